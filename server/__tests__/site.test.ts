@@ -1,0 +1,86 @@
+import { test, describe, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { testApp, makeSiteDir } from './helpers'
+
+const INDEX = '<!doctype html><html><head><script>window.__boot=1</script><script src="/web/js/app.1a2b.js"></script></head><body></body></html>'
+
+describe('the built site under /web', () => {
+  const siteDir = makeSiteDir({ 'index.html': INDEX, 'js/app.1a2b.js': 'console.log(1)', 'favicon.ico': 'x' })
+  const app = testApp({ siteDir })
+  after(() => app.close())
+
+  test('redirects / to /web/', async () => {
+    const res = await app.inject({ url: '/' })
+    assert.equal(res.statusCode, 302)
+    assert.equal(res.headers.location, '/web/')
+  })
+
+  test('serves index.html for /web and /web/ without caching it', async () => {
+    for (const url of ['/web', '/web/']) {
+      const res = await app.inject({ url })
+      assert.equal(res.statusCode, 200)
+      assert.match(res.body, /__boot/)
+      assert.equal(res.headers['cache-control'], 'no-cache')
+    }
+  })
+
+  test('falls back to index.html for app routes without a file extension', async () => {
+    for (const url of ['/web/journey/detail/123', '/web/no-such-page', '/web/activity/summer2025?x=1']) {
+      const res = await app.inject({ url })
+      assert.equal(res.statusCode, 200, url)
+      assert.match(res.body, /__boot/)
+    }
+  })
+
+  test('serves hashed assets with a long cache', async () => {
+    const res = await app.inject({ url: '/web/js/app.1a2b.js' })
+    assert.equal(res.statusCode, 200)
+    assert.match(String(res.headers['cache-control']), /max-age=31536000/)
+  })
+
+  test('answers 404 for a missing asset with an extension', async () => {
+    const res = await app.inject({ url: '/web/js/missing.9f.js' })
+    assert.equal(res.statusCode, 404)
+  })
+
+  test('does not serve files outside the site directory', async () => {
+    const res = await app.inject({ url: '/web/..%2f..%2fetc%2fpasswd.txt' })
+    assert.equal(res.statusCode, 404)
+  })
+
+  test('sends a CSP that hashes the inline script and forbids objects and base', async () => {
+    const res = await app.inject({ url: '/web/' })
+    const csp = String(res.headers['content-security-policy'])
+    assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+    assert.match(csp, /style-src 'self' 'unsafe-inline'/)
+    assert.match(csp, /object-src 'none'/)
+    assert.match(csp, /base-uri 'none'/)
+    assert.match(csp, /frame-ancestors 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*/)
+    assert.equal(res.headers['x-frame-options'], undefined)
+  })
+})
+
+describe('without a build', () => {
+  const app = testApp({ siteDir: '/nonexistent/trip-site' })
+  after(() => app.close())
+
+  test('answers 503 with a message telling how to build', async () => {
+    const res = await app.inject({ url: '/web/journey/detail/1' })
+    assert.equal(res.statusCode, 503)
+    assert.equal(res.body, 'site not built: run npm run build:h5')
+  })
+})
+
+describe('unknown API paths', () => {
+  const app = testApp()
+  after(() => app.close())
+
+  test('answer 404 in the standard JSON shape', async () => {
+    const res = await app.inject({ url: '/api/v1/no/such/path' })
+    assert.equal(res.statusCode, 404)
+    const body = res.json()
+    assert.equal(body.success, false)
+    assert.equal(body.code, 40400)
+    assert.equal(body.data, null)
+  })
+})

@@ -1,0 +1,24 @@
+// Typed business errors: a route throws one, the error handler turns it into the standard shape.
+import { API_CODES } from '../types/api/common'
+
+export class BusinessError extends Error {
+  readonly code: number
+  readonly status: number
+
+  constructor(code: number, message: string, status = 400) {
+    super(message)
+    this.name = 'BusinessError'
+    this.code = code
+    this.status = status
+  }
+}
+
+export const badRequest = (msg: string, code: number = API_CODES.BAD_REQUEST) =>
+  new BusinessError(code, msg, 400)
+export const unauthorized = (msg = 'login required', code: number = API_CODES.UNAUTHORIZED) =>
+  new BusinessError(code, msg, 401)
+export const forbidden = (msg = 'forbidden', code: number = API_CODES.FORBIDDEN) =>
+  new BusinessError(code, msg, 403)
+export const notFound = (msg = 'not found', code: number = API_CODES.RESOURCE_NOT_FOUND) =>
+  new BusinessError(code, msg, 404)
+export const conflict = (msg: string, code: number = API_CODES.CONFLICT) => new BusinessError(code, msg, 409)

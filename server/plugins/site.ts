@@ -1,0 +1,69 @@
+// Serves the built H5 site (issue #2) under /web with history fallback:
+// - a path whose last segment has a file extension is a file: served, or 404 if missing;
+// - any other path under /web gets index.html (the app shows its own not-found page);
+// - hashed assets are cached for a year, index.html is revalidated every time;
+// - without a build, /web answers 503 with a clear message.
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { shared } from '../lib/plugin'
+
+const HASHED_DIRS = ['js/', 'css/', 'static/']
+const LONG_CACHE = 'public, max-age=31536000, immutable'
+
+export interface SiteOptions {
+  siteDir: string
+}
+
+function hasExtension(urlPath: string): boolean {
+  const last = urlPath.split('/').pop() ?? ''
+  return /\.[A-Za-z0-9]+$/.test(last)
+}
+
+export default shared<SiteOptions>(async function site(app: FastifyInstance, opts) {
+  const root = opts.siteDir
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    // We decide cache headers per file below.
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+  })
+
+  const indexFile = path.join(root, 'index.html')
+
+  function notBuilt(reply: FastifyReply) {
+    return reply
+      .status(503)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send('site not built: run npm run build:h5')
+  }
+
+  function sendIndex(reply: FastifyReply) {
+    if (!fs.existsSync(indexFile)) return notBuilt(reply)
+    reply.header('cache-control', 'no-cache')
+    return reply.sendFile('index.html', root)
+  }
+
+  app.get('/', (_req, reply) => reply.redirect('/web/', 302))
+
+  app.get('/web', (_req, reply) => sendIndex(reply))
+
+  app.get('/web/*', (req, reply) => {
+    const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '')
+    if (!fs.existsSync(root)) return notBuilt(reply)
+    if (!hasExtension(rel)) return sendIndex(reply)
+    const full = path.resolve(root, rel)
+    // Never leave the site directory (../ tricks); @fastify/send checks too.
+    if (!full.startsWith(root + path.sep) || !fs.existsSync(full) || !fs.statSync(full).isFile()) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('not found')
+    }
+    if (rel === 'index.html') return sendIndex(reply)
+    const hashed = HASHED_DIRS.some((d) => rel.startsWith(d))
+    reply.header('cache-control', hashed ? LONG_CACHE : 'public, max-age=3600')
+    return reply.sendFile(rel, root)
+  })
+}, 'site')
