@@ -53,6 +53,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chunkFilename: 'css/[name].[contenthash:8].css',
       },
       postcss: {
+        // Root size follows the viewport from 320 px phones up, capped so a desktop shows a phone-width column.
+        pxtransform: { enable: true, config: { minRootSize: 17, maxRootSize: 24 } },
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },

@@ -1,0 +1,25 @@
+import { useLaunch, usePageNotFound } from '@tarojs/taro'
+import type { PropsWithChildren } from 'react'
+import { resolveLocale } from '@/i18n'
+import { getPlatform } from '@/platform'
+import { navigate } from '@/services/router'
+import { useLocaleStore } from '@/stores/locale-store'
+import './app.css'
+
+/** The layout renders only the child page (SPEC.md section 2). */
+function App({ children }: PropsWithChildren) {
+  useLaunch((options) => {
+    const query = (options?.query ?? {}) as Record<string, unknown>
+    const lang = typeof query.lang === 'string' ? query.lang : undefined
+    useLocaleStore.getState().setLocale(resolveLocale(lang, getPlatform().locale.preferredLanguages()))
+  })
+
+  // Mini-programs report unknown pages here; on H5 the catch-all route renders the page instead.
+  usePageNotFound(() => {
+    navigate('notFound', undefined, { params: { rest: 'missing' }, replace: true }).catch(() => undefined)
+  })
+
+  return children
+}
+
+export default App

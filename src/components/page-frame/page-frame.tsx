@@ -1,0 +1,51 @@
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { getPlatform } from '@/platform'
+import { routeTitle, useCurrentRoute, type NotFoundVariant } from '@/services/router'
+import { useLocaleStore } from '@/stores/locale-store'
+import { SiteFooter } from '../site-footer/site-footer'
+import { PageContext } from './page-context'
+import './page-frame.css'
+
+interface PageFrameProps {
+  /** The route this page serves, by name in the route table. */
+  route: string
+  titleVariant?: NotFoundVariant
+  /** Pages with their own header (image campaigns, maps) hide the standard one. */
+  hideHeader?: boolean
+  children: ReactNode
+}
+
+/**
+ * The frame every page renders in: it owns the page's title (set on every show, since Taro cannot find
+ * the page config of a `:id` URL) and hands the route and its params to the components inside.
+ */
+export function PageFrame({ route: name, titleVariant, hideHeader, children }: PageFrameProps) {
+  const { route, params } = useCurrentRoute(name)
+  const locale = useLocaleStore((s) => s.locale)
+  const title = useMemo(() => routeTitle(route, titleVariant), [route, titleVariant, locale])
+  const context = useMemo(() => ({ route, params }), [route, params])
+
+  const applyTitle = () => {
+    getPlatform().navigation.setTitle(title).catch(() => {
+      // A title that cannot be set is cosmetic; the page itself must still render.
+    })
+  }
+  useDidShow(applyTitle)
+  useEffect(applyTitle, [title])
+
+  return (
+    <PageContext.Provider value={context}>
+      <View className='page' data-page-key={route.pageKey}>
+        {!hideHeader && (
+          <View className='page__header'>
+            <Text className='page__title'>{title}</Text>
+          </View>
+        )}
+        <View className='page__body'>{children}</View>
+        <SiteFooter />
+      </View>
+    </PageContext.Provider>
+  )
+}

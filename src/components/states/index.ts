@@ -1,0 +1,2 @@
+export { LoadingState, EmptyState, ErrorState } from './states'
+export { AsyncView, type AsyncStatus } from './async-view'

@@ -1,0 +1,10 @@
+import { PageFrame } from '@/components/page-frame'
+import { PageIntro } from '@/components/page-intro/page-intro'
+
+export default function Summer2025RecordsPage() {
+  return (
+    <PageFrame route='summer2025Records'>
+      <PageIntro message='page.summer2025.intro' />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,5 @@
+export { matchRoute, matchPattern, stripBasename, BASENAME, type RouteMatch } from './match-route'
+export { routeTarget, UnknownRouteError, MissingRouteParamError, type Query } from './route-target'
+export { navigate, goBack, type NavigateOptions } from './navigate'
+export { routeTitle, type NotFoundVariant } from './title'
+export { useCurrentRoute } from './use-current-route'
