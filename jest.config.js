@@ -1,0 +1,26 @@
+// Unit and component tests: the Taro H5 runtime and its real React components under jsdom
+// (@tarojs/test-utils-react's preset, adapted to Taro 4 as TARO-NOTES.md describes).
+const path = require('node:path')
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+
+module.exports = defineJestConfig({
+  rootDir: __dirname,
+  bail: 0,
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  setupFiles: [
+    require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
+    path.join(__dirname, 'tests/jest/setup-taro.js'),
+  ],
+  transform: {
+    '^.+\\.(js|jsx|ts|tsx|mjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@types-shared/(.*)$': '<rootDir>/types/$1',
+    '\\.(css|scss|less)$': '<rootDir>/tests/jest/style-stub.js',
+  },
+  // Taro's components pull in ES-module-only packages (stencil, swiper); transform everything, cached after the first run.
+  transformIgnorePatterns: [],
+  collectCoverageFrom: ['src/**/*.{ts,tsx}', '!src/**/*.config.ts'],
+})
