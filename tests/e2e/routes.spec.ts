@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test'
+import { ROUTES, routeNamed, sampleUrl, titleOf } from './fixtures/routes'
+
+// SPEC.md section 2: every route is a real address under /web with its own title.
+test.describe('every route on a direct load', () => {
+  for (const route of ROUTES) {
+    test(`${sampleUrl(route)} loads with the title ${titleOf(route)}`, async ({ page }) => {
+      const response = await page.goto(sampleUrl(route))
+      expect(response?.status()).toBe(200)
+      await expect(page.locator(`[data-page-key="${route.pageKey}"]`)).toBeVisible()
+      await expect(page).toHaveTitle(titleOf(route))
+    })
+  }
+})
+
+test('a reload keeps the page, its title and its path parameter', async ({ page }) => {
+  await page.goto('/web/journey/admin-detail/123')
+  await expect(page.getByText('行程编号 123 的审核视图')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('行程编号 123 的审核视图')).toBeVisible()
+  await expect(page).toHaveTitle(titleOf(routeNamed('journeyAdminDetail')))
+})
+
+test('the journey page reads its id after a reload', async ({ page }) => {
+  await page.goto('/web/journey/detail/123')
+  await page.reload()
+  await expect(page.getByText('行程编号 123')).toBeVisible()
+})
+
+test('an unknown address shows page not found and keeps the address', async ({ page }) => {
+  const response = await page.goto('/web/no-such-page/deeper?x=1')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle('页面未找到')
+  await expect(page.getByText('链接可能已失效')).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/web/no-such-page/deeper')
+})
+
+test('the variant shell says the visited page has disappeared', async ({ page }) => {
+  await page.goto('/web/no-such-page?reason=gone')
+  await expect(page).toHaveTitle('您访问的页面消失了')
+})
+
+test('in-app navigation changes address and title, and back restores both', async ({ page }) => {
+  await page.goto('/web/about')
+  await expect(page).toHaveTitle('关于我们')
+  await page.locator('[data-route="journeyDetail"]').click()
+  await expect(page).toHaveURL(/\/web\/journey\/detail\/1$/)
+  await expect(page.getByText('行程编号 1：')).toBeVisible()
+  await expect(page).toHaveTitle('行程详情')
+  await page.locator('[data-page-key="journeyDetail"] [data-route="appFeedback"]').click()
+  await expect(page).toHaveURL(/\/web\/app\/feedback$/)
+  await expect(page).toHaveTitle('联系我们')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/web\/journey\/detail\/1$/)
+  await expect(page).toHaveTitle('行程详情')
+})
+
+test('the link to the page being shown carries the active class', async ({ page }) => {
+  await page.goto('/web/about')
+  await expect(page.locator('[data-route="about"]')).toHaveClass(/\bactive\b/)
+  await expect(page.locator('[data-route="appFeedback"]')).not.toHaveClass(/\bactive\b/)
+})
+
+test('the lang query parameter switches the site to English', async ({ page }) => {
+  await page.goto('/web/journey/detail/7?lang=en')
+  await expect(page).toHaveTitle('Journey details')
+  await expect(page.getByText('Journey 7:')).toBeVisible()
+})
+
+test('an English browser gets English titles', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto('/web/img/japan')
+  await expect(page).toHaveTitle('Japan travel atlas')
+  await context.close()
+})
+
+test('the share entry is kept alive when navigating away and back', async ({ page }) => {
+  await page.goto('/web/shareh5/index')
+  const entry = page.locator('[data-page-key="shareIndex"]')
+  const draft = entry.locator('textarea')
+  await draft.fill('东京五日，樱花季')
+  const mountedAt = await entry.locator('.share-draft').getAttribute('data-mounted-at')
+  await entry.getByText('分享结果').last().click()
+  await expect(page).toHaveURL(/\/web\/shareh5\/result$/)
+  await expect(page).toHaveTitle('分享结果')
+  await page.goBack()
+  await expect(page).toHaveTitle('分享')
+  await expect(draft).toHaveValue('东京五日，樱花季')
+  await expect(entry.locator('.share-draft')).toHaveAttribute('data-mounted-at', mountedAt ?? '')
+})
+
+test('the site root opens the about page', async ({ page }) => {
+  await page.goto('/web/')
+  await expect(page).toHaveTitle('关于我们')
+})
