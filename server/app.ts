@@ -7,6 +7,9 @@ import { resolveConfig, type BuildAppOptions, type AppConfig } from './config'
 import errorHandler from './plugins/error-handler'
 import security from './plugins/security'
 import site from './plugins/site'
+import database from './plugins/db'
+import auth from './plugins/auth'
+import apiRoutes from './routes'
 
 export type { BuildAppOptions } from './config'
 
@@ -44,5 +47,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(errorHandler)
   app.register(security, { config })
   app.register(site, { siteDir: config.siteDir })
+  app.register(database, { config })
+  app.register(auth)
+  app.register(apiRoutes, { prefix: '/api/v1' })
   return app as unknown as FastifyInstance
 }

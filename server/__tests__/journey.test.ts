@@ -1,0 +1,77 @@
+import { test, describe, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { testApp, call } from './helpers'
+import type { JourneyDetail } from '../../types/api/journey'
+
+describe('journeys', () => {
+  const app = testApp()
+  after(() => app.close())
+
+  test('shows demo journey 1 (Tokyo) with days, places and transport legs', async () => {
+    const { status, body } = await call(app, 'GET', '/api/v1/web/journey/detail?id=1')
+    assert.equal(status, 200)
+    assert.equal(body.code, 0)
+    assert.equal(body.success, true)
+    const j = body.data as JourneyDetail
+    assert.match(j.titleEn, /Tokyo/)
+    assert.equal(j.dayCount, 5)
+    assert.equal(j.days.length, 5)
+    assert.equal(j.owner.id, 1)
+    const first = j.days[0].items[0]
+    assert.equal(first.kind, 'place')
+    assert.equal(first.place?.nameEn, 'Haneda Airport')
+    assert.equal(j.days[0].items[1].kind, 'transport')
+    assert.ok(j.stats.places >= 30)
+  })
+
+  test('has six demo journeys and more than 150 real places', async () => {
+    const titles = []
+    for (let id = 1; id <= 6; id++) {
+      const { body } = await call(app, 'GET', `/api/v1/web/journey/detail?id=${id}`)
+      assert.equal(body.code, 0, `journey ${id}`)
+      assert.ok(body.data.days.length >= 3 && body.data.days.length <= 7)
+      titles.push(body.data.titleEn)
+    }
+    assert.match(titles.join('|'), /Tokyo.*Kyoto.*Fuji.*Chengdu.*Xiamen.*Bund/)
+    const n = await app.db.selectFrom('places').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    assert.ok(Number(n.n) >= 150)
+  })
+
+  test('answers a deleted journey with 404 and its own code', async () => {
+    const { status, body } = await call(app, 'GET', '/api/v1/web/journey/detail?id=8')
+    assert.equal(status, 404)
+    assert.equal(body.code, 40402)
+  })
+
+  test('answers a private journey with 403 for strangers', async () => {
+    const { status, body } = await call(app, 'GET', '/api/v1/web/journey/detail?id=7')
+    assert.equal(status, 403)
+    assert.equal(body.code, 40301)
+  })
+
+  test('rejects a non-numeric id with 400 in the standard shape', async () => {
+    const { status, body } = await call(app, 'GET', '/api/v1/web/journey/detail?id=abc')
+    assert.equal(status, 400)
+    assert.equal(body.success, false)
+    assert.equal(body.code, 40001)
+  })
+
+  test('gives the weather of every day', async () => {
+    const { body } = await call(app, 'GET', '/api/v1/web/journey/get_weather?id=4')
+    assert.equal(body.data.length, 5)
+    assert.ok(body.data.every((w: { high: number; low: number }) => w.high > w.low))
+  })
+
+  test('gives the route of a day with one leg fewer than points', async () => {
+    const { body } = await call(app, 'GET', '/api/v1/web/route?journeyId=1&day=2')
+    assert.equal(body.code, 0)
+    assert.equal(body.data.legs.length, body.data.points.length - 1)
+  })
+
+  test('finds places by keyword in either language', async () => {
+    const zh = await call(app, 'GET', `/api/v1/poi/autocomplete/web?keyword=${encodeURIComponent('浅草')}`)
+    assert.ok(zh.body.data.some((p: { nameEn: string }) => p.nameEn === 'Senso-ji'))
+    const en = await call(app, 'GET', '/api/v1/poi/autocomplete/web?keyword=panda')
+    assert.ok(en.body.data.length >= 1)
+  })
+})

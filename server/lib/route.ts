@@ -1,0 +1,69 @@
+// defineRoute: one call per endpoint with its schema (from types/api), its auth level and a
+// handler that returns only `data`; the standard envelope and error responses are added here,
+// so every route answers { code, msg, success, data } and OpenAPI shows it.
+import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify'
+import { Type, type Static, type TSchema } from 'typebox'
+import { Envelope, ErrorEnvelope } from '../../types/api/common'
+import { ok } from './envelope'
+import type { AuthLevel, SessionUser } from '../plugins/auth'
+import type { Db } from '../db/database'
+
+type Empty = ReturnType<typeof Type.Object<{}>>
+
+export interface RouteContext<Q, B> {
+  req: FastifyRequest
+  reply: FastifyReply
+  query: Q
+  body: B
+  user: SessionUser | null
+  db: Db
+}
+
+export interface RouteDef<Q extends TSchema, B extends TSchema, D extends TSchema> {
+  method: 'GET' | 'POST'
+  url: string
+  summary: string
+  tags: string[]
+  auth?: AuthLevel
+  query?: Q
+  body?: B
+  data: D
+  handler: (ctx: RouteContext<Static<Q>, Static<B>>) => Promise<Static<D>> | Static<D>
+}
+
+/** Like RouteContext, but the user is known to be signed in. */
+export function userOf(ctx: { user: SessionUser | null }): SessionUser {
+  if (!ctx.user) throw new Error('route declared auth but no user resolved')
+  return ctx.user
+}
+
+export function defineRoute<Q extends TSchema = Empty, B extends TSchema = Empty, D extends TSchema = TSchema>(
+  app: FastifyInstance,
+  def: RouteDef<Q, B, D>,
+): void {
+  const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope }
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: { auth: def.auth ?? 'none' },
+    schema: {
+      summary: def.summary,
+      tags: def.tags,
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.auth === 'required' || def.auth === 'admin' ? { security: [{ session: [] }] } : {}),
+      response: { 200: Envelope(def.data), ...errors },
+    },
+    handler: async (req, reply) => {
+      const data = await def.handler({
+        req,
+        reply,
+        query: (req.query ?? {}) as Static<Q>,
+        body: (req.body ?? {}) as Static<B>,
+        user: req.user,
+        db: req.server.db,
+      })
+      return ok(data)
+    },
+  })
+}

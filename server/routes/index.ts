@@ -1,0 +1,11 @@
+// The product API: every path of SPEC.md section 7, registered once per prefix
+// (/api/v1 for the travel pages, /fe_api behind X-Sign verification).
+import type { FastifyInstance } from 'fastify'
+import journeyRoutes from './journey'
+import placeRoutes from './place'
+
+export const API_ROUTE_PLUGINS = [journeyRoutes, placeRoutes]
+
+export default async function apiRoutes(app: FastifyInstance) {
+  for (const plugin of API_ROUTE_PLUGINS) await app.register(plugin)
+}
