@@ -45,3 +45,31 @@ export async function call(
   }
   return { status: res.statusCode, body, headers: res.headers }
 }
+
+/** Signs in a demo user through the host-app login (demo-app-token-<id>). */
+export async function loginAs(app: FastifyInstance, userId: number): Promise<string> {
+  const res = await call(app, 'POST', '/api/v1/auth/app_login', { body: { userToken: `demo-app-token-${userId}` } })
+  if (res.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(res.body)}`)
+  return res.body.data.sessionId as string
+}
+
+/** Signs in a fresh user by phone with the test-mode code. */
+export async function loginNew(app: FastifyInstance, n: number): Promise<{ sid: string; userId: number }> {
+  const phone = `139${String(n).padStart(8, '0')}`
+  const res = await call(app, 'POST', '/api/v1/auth/login', { body: { phone, code: '000000' } })
+  if (res.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(res.body)}`)
+  return { sid: res.body.data.sessionId, userId: res.body.data.user.id }
+}
+
+/** A fingerprint of every table's content, to show that a rejected request changed nothing. */
+export async function dbFingerprint(app: FastifyInstance): Promise<string> {
+  const { sql } = await import('kysely')
+  const crypto = await import('node:crypto')
+  const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`.execute(app.db)
+  const h = crypto.createHash('sha1')
+  for (const { name } of tables.rows) {
+    const rows = await sql`SELECT * FROM ${sql.table(name)}`.execute(app.db)
+    h.update(name + JSON.stringify(rows.rows))
+  }
+  return h.digest('hex')
+}

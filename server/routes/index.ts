@@ -3,8 +3,10 @@
 import type { FastifyInstance } from 'fastify'
 import journeyRoutes from './journey'
 import placeRoutes from './place'
+import authRoutes from './auth'
+import userRoutes from './user'
 
-export const API_ROUTE_PLUGINS = [journeyRoutes, placeRoutes]
+export const API_ROUTE_PLUGINS = [authRoutes, userRoutes, journeyRoutes, placeRoutes]
 
 export default async function apiRoutes(app: FastifyInstance) {
   for (const plugin of API_ROUTE_PLUGINS) await app.register(plugin)
