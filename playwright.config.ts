@@ -14,7 +14,10 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS }
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+}
 const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const, locale: 'zh-CN', launchOptions }
 
 export const APP_USER_AGENT =

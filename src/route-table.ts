@@ -113,12 +113,16 @@ export const ROUTES: readonly RouteRecord[] = [
   campaign('clockInRule', '/activity-clock-in/rule', { pageAttributes: { activity: 'clock_in' } }),
   campaign('food', '/activity/food', { pageAttributes: { activity: 'food' } }),
   campaign('summer2025', '/activity/summer2025', { pageAttributes: { activity: 'summer2025' } }),
-  campaign('summer2025Records', '/activity/summer2025/records', { pageAttributes: { activity: 'summer2025' } }),
+  campaign('summer2025Records', '/activity/summer2025/records', {
+    pageAttributes: { activity: 'summer2025' },
+  }),
   campaign('summer2025Rule', '/activity/summer2025/rule', { pageAttributes: { activity: 'summer2025' } }),
   campaign('capture', '/activity/capture/index', { pageAttributes: { activity: 'capture' } }),
   campaign('captureGiftShop', '/activity/capture/giftshop', { pageAttributes: { activity: 'capture' } }),
   campaign('captureRule', '/activity/capture/rule', { pageAttributes: { activity: 'capture' } }),
-  campaign('springFestival', '/specialSubject/springFestival', { pageAttributes: { activity: 'spring_festival' } }),
+  campaign('springFestival', '/specialSubject/springFestival', {
+    pageAttributes: { activity: 'spring_festival' },
+  }),
   sub('magazine', 'magazineDetail', '/magazine/detail'),
   ...IMAGE_CAMPAIGN_IDS.map((id) =>
     sub('img', `img_${id}`, `/img/${id}`, { pageKey: `img_${id}`, pageAttributes: { campaign: id } }),

@@ -1,4 +1,11 @@
-import { IMAGE_CAMPAIGN_IDS, NOT_FOUND_ROUTE, PACKAGE_ROOTS, ROUTES, routeByName, routeByPage } from '../route-table'
+import {
+  IMAGE_CAMPAIGN_IDS,
+  NOT_FOUND_ROUTE,
+  PACKAGE_ROOTS,
+  ROUTES,
+  routeByName,
+  routeByPage,
+} from '../route-table'
 import { appPages } from '../app-pages'
 
 // SPEC.md section 2, as users type the addresses (under /web).
@@ -69,7 +76,8 @@ describe('the route table', () => {
 
   it('places each subpackage page under its package root', () => {
     for (const route of ROUTES) {
-      if (route.pkg === 'main') expect(Object.values(PACKAGE_ROOTS).some((root) => route.page.startsWith(`${root}/`))).toBe(false)
+      if (route.pkg === 'main')
+        expect(Object.values(PACKAGE_ROOTS).some((root) => route.page.startsWith(`${root}/`))).toBe(false)
       else expect(route.page.startsWith(`${PACKAGE_ROOTS[route.pkg]}/`)).toBe(true)
     }
   })

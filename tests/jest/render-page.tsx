@@ -18,16 +18,29 @@ export interface RenderedPage {
  */
 export async function renderPage(
   Page: ComponentType,
-  { path = '/', params = {}, locale = 'zh-CN' }: { path?: string; params?: Record<string, string>; locale?: Locale } = {},
+  {
+    path = '/',
+    params = {},
+    locale = 'zh-CN',
+  }: { path?: string; params?: Record<string, string>; locale?: Locale } = {},
 ): Promise<RenderedPage> {
   const platform = createFakePlatform()
   setPlatform(platform)
   useLocaleStore.getState().setLocale(locale)
   // Only the fields pages read; the full router instance needs a running Taro app.
-  Current.router = { params, path, onReady: '', onHide: '', onShow: '', shareTicket: '', scene: 0, $taroTimestamp: 0 } as unknown as typeof Current.router
+  Current.router = {
+    params,
+    path,
+    onReady: '',
+    onHide: '',
+    onShow: '',
+    shareTicket: '',
+    scene: 0,
+    $taroTimestamp: 0,
+  } as unknown as typeof Current.router
   const { container } = render(<Page />, {})
   await act(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
   })
-  return { container, platform, text: () => container.textContent ?? '' }
+  return { container: container as HTMLElement, platform, text: () => container.textContent ?? '' }
 }

@@ -16,7 +16,8 @@ export const ACTIVE_LINK_CLASS = 'active'
 export function NavLink({ to, params = {}, children }: NavLinkProps) {
   const page = usePageContext()
   const isActive =
-    page?.route.name === to && Object.entries(params).every(([key, value]) => page.params[key] === String(value))
+    page?.route.name === to &&
+    Object.entries(params).every(([key, value]) => page.params[key] === String(value))
   const onClick = () => {
     if (isActive) return
     navigate(to, page?.route, { params }).catch(() => {

@@ -3,7 +3,7 @@ import { useDidShow } from '@tarojs/taro'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { getPlatform } from '@/platform'
 import { routeTitle, useCurrentRoute, type NotFoundVariant } from '@/services/router'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useT } from '@/i18n'
 import { SiteFooter } from '../site-footer/site-footer'
 import { PageContext } from './page-context'
 import './page-frame.css'
@@ -23,14 +23,16 @@ interface PageFrameProps {
  */
 export function PageFrame({ route: name, titleVariant, hideHeader, children }: PageFrameProps) {
   const { route, params } = useCurrentRoute(name)
-  const locale = useLocaleStore((s) => s.locale)
-  const title = useMemo(() => routeTitle(route, titleVariant), [route, titleVariant, locale])
+  const t = useT()
+  const title = routeTitle(route, titleVariant, t)
   const context = useMemo(() => ({ route, params }), [route, params])
 
   const applyTitle = () => {
-    getPlatform().navigation.setTitle(title).catch(() => {
-      // A title that cannot be set is cosmetic; the page itself must still render.
-    })
+    getPlatform()
+      .navigation.setTitle(title)
+      .catch(() => {
+        // A title that cannot be set is cosmetic; the page itself must still render.
+      })
   }
   useDidShow(applyTitle)
   useEffect(applyTitle, [title])

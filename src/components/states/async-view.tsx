@@ -2,9 +2,7 @@ import type { ReactNode } from 'react'
 import { EmptyState, ErrorState, LoadingState } from './states'
 
 export type AsyncStatus<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: Error }
-  | { status: 'ready'; data: T }
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T }
 
 interface AsyncViewProps<T> {
   state: AsyncStatus<T>

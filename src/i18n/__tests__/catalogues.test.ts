@@ -1,6 +1,6 @@
+import { ROUTES } from '@/route-table'
 import { zhCN } from '../locales/zh-CN'
 import { en } from '../locales/en'
-import { ROUTES } from '@/route-table'
 
 describe('the zh-CN and English catalogues', () => {
   it('carry exactly the same keys', () => {

@@ -67,7 +67,8 @@ export const en: Record<MessageKey, string> = {
   'nav.contact': 'Contact us',
 
   'page.journeyDetail.intro': 'Journey {id}: cover, day-by-day plan, places and transport, map.',
-  'page.journeyAdminDetail.intro': 'Review view of journey {id}: review status, visibility, reports and timestamps.',
+  'page.journeyAdminDetail.intro':
+    'Review view of journey {id}: review status, visibility, reports and timestamps.',
   'page.prize.intro': 'Make a round-the-world wish, share for more draws, and see the winners.',
   'page.shareResult.intro': 'How your share went shows here.',
   'page.shareIndex.intro': 'Pick a channel: friends, moments, copy link or save the poster.',

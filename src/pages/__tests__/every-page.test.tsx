@@ -6,7 +6,7 @@ import { renderPage } from '../../../tests/jest/render-page'
 // Every route renders its own page component, which names its route and sets that route's title.
 describe.each(ROUTES.map((r) => [r.name, r] as const))('the %s page', (_, route) => {
   const load = () => (require(`@/${route.page}`) as { default: ComponentType }).default
-  const params = route.path.includes(':id') ? { id: '1' } : {}
+  const params: Record<string, string> = route.path.includes(':id') ? { id: '1' } : {}
 
   it('renders inside the page frame with its page key', async () => {
     const page = await renderPage(load(), { params })
@@ -15,7 +15,10 @@ describe.each(ROUTES.map((r) => [r.name, r] as const))('the %s page', (_, route)
 
   it('sets its title from the route table', async () => {
     const page = await renderPage(load(), { params })
-    expect(page.platform.calls).toContainEqual({ method: 'setTitle', title: zhCN[route.titleKey as MessageKey] })
+    expect(page.platform.calls).toContainEqual({
+      method: 'setTitle',
+      title: zhCN[route.titleKey as MessageKey],
+    })
   })
 
   it('shows more than its title', async () => {

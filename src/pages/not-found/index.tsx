@@ -17,7 +17,11 @@ function NotFoundBody({ variant }: { variant: NotFoundVariant }) {
         <Button size='mini' onClick={() => goBack().catch(() => undefined)}>
           {t('notFound.back')}
         </Button>
-        <Button size='mini' type='primary' onClick={() => navigate('about', page?.route, { replace: true }).catch(() => undefined)}>
+        <Button
+          size='mini'
+          type='primary'
+          onClick={() => navigate('about', page?.route, { replace: true }).catch(() => undefined)}
+        >
           {t('notFound.home')}
         </Button>
       </View>

@@ -2,7 +2,9 @@ import { PlatformError, PLATFORM_ERROR_CODES, toPlatformError } from '../errors'
 
 describe('toPlatformError', () => {
   it('turns a Taro { errMsg } rejection into a typed error with a code', () => {
-    const error = toPlatformError(PLATFORM_ERROR_CODES.NAVIGATION_FAILED, { errMsg: 'navigateTo:fail page not found' })
+    const error = toPlatformError(PLATFORM_ERROR_CODES.NAVIGATION_FAILED, {
+      errMsg: 'navigateTo:fail page not found',
+    })
     expect(error).toBeInstanceOf(PlatformError)
     expect(error.code).toBe('ERR_NAVIGATION')
     expect(error.message).toBe('navigateTo:fail page not found')

@@ -13,7 +13,11 @@ export interface NavigateOptions {
  * Navigates by route name. A keep-alive page (shareh5/index) is never replaced: leaving it always
  * pushes, so its instance and state stay in the page stack for the way back (SPEC.md section 2).
  */
-export async function navigate(name: string, current: RouteRecord | undefined, options: NavigateOptions = {}) {
+export async function navigate(
+  name: string,
+  current: RouteRecord | undefined,
+  options: NavigateOptions = {},
+) {
   const target = routeTarget(name, options.params, options.query)
   const { navigation } = getPlatform()
   if (options.replace && !current?.keepAlive) return navigation.replace(target)

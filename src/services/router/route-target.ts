@@ -21,7 +21,9 @@ export class MissingRouteParamError extends Error {
 }
 
 function queryString(query: Query): string {
-  const pairs = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+  const pairs = Object.entries(query).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  )
   return pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')
 }
 
@@ -34,7 +36,11 @@ const withQuery = (path: string, query: Query) => {
  * Both forms of a route address: the pretty path fills `:param` segments (the form people share),
  * the page path carries them as query parameters (the only form mini-programs know).
  */
-export function routeTarget(name: string, params: Record<string, string | number> = {}, query: Query = {}): NavigationTarget {
+export function routeTarget(
+  name: string,
+  params: Record<string, string | number> = {},
+  query: Query = {},
+): NavigationTarget {
   const route = routeByName(name)
   if (!route) throw new UnknownRouteError(name)
   const used = new Set<string>()

@@ -1,5 +1,6 @@
 import { Text } from '@tarojs/components'
-import { fireEvent, render } from '@tarojs/test-utils-react/dist/pure'
+import { fireEvent } from '@testing-library/react'
+import { render } from '@tarojs/test-utils-react/dist/pure'
 import { useLocaleStore } from '@/stores/locale-store'
 import { AsyncView, type AsyncStatus } from '../index'
 

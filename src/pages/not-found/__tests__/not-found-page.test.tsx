@@ -1,4 +1,4 @@
-import { fireEvent } from '@tarojs/test-utils-react/dist/pure'
+import { fireEvent } from '@testing-library/react'
 import NotFoundPage from '../index'
 import { renderPage } from '../../../../tests/jest/render-page'
 

@@ -23,7 +23,10 @@ function ShareDraft() {
         maxlength={200}
         onInput={(e) => setDraft(e.detail.value)}
       />
-      <Button className='share-draft__go' onClick={() => navigate('shareResult', page?.route).catch(() => undefined)}>
+      <Button
+        className='share-draft__go'
+        onClick={() => navigate('shareResult', page?.route).catch(() => undefined)}
+      >
         {t('route.shareResult')}
       </Button>
     </View>

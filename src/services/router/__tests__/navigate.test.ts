@@ -13,7 +13,10 @@ describe('navigate', () => {
   it('pushes by default, handing the platform both address forms', async () => {
     await navigate('journeyDetail', routeByName('about'), { params: { id: 3 } })
     expect(platform.calls).toEqual([
-      { method: 'push', target: { prettyPath: '/journey/detail/3', pagePath: '/pages/journey/detail/index?id=3' } },
+      {
+        method: 'push',
+        target: { prettyPath: '/journey/detail/3', pagePath: '/pages/journey/detail/index?id=3' },
+      },
     ])
   })
 

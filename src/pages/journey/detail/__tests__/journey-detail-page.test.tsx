@@ -18,11 +18,14 @@ describe('the shared journey page', () => {
     expect(page.platform.calls).toContainEqual({ method: 'setTitle', title: 'Journey details' })
   })
 
-  it.each([['abc'], ['0'], ['-4'], ['1e5'], ['']])('shows a clear error for the malformed id %p', async (id) => {
-    const page = await renderPage(JourneyDetailPage, { params: { id } })
-    expect(page.text()).toContain('链接缺少必要的参数：id')
-    expect(page.text()).not.toContain('行程编号')
-  })
+  it.each([['abc'], ['0'], ['-4'], ['1e5'], ['']])(
+    'shows a clear error for the malformed id %p',
+    async (id) => {
+      const page = await renderPage(JourneyDetailPage, { params: { id } })
+      expect(page.text()).toContain('链接缺少必要的参数：id')
+      expect(page.text()).not.toContain('行程编号')
+    },
+  )
 
   it('marks the sample-journey link active only on the sample journey', async () => {
     const sample = await renderPage(JourneyDetailPage, { params: { id: '1' } })
