@@ -1,0 +1,103 @@
+// `npm test`: every check in order (lint, types, unit and component tests, server tests, builds,
+// mini-program tests, end-to-end tests), then one closing line with the counts of all test runners.
+// A failing step stops the run: later steps depend on earlier ones (the e2e tests need the build).
+// TEST_SKIP=lint,e2e skips steps by name while working locally; CI never sets it.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const results = path.join(root, 'test-results')
+fs.mkdirSync(results, { recursive: true })
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const skip = new Set((process.env.TEST_SKIP || '').split(',').filter(Boolean))
+
+/** Node's test runner ends with `# pass N` / `# fail N` (tap) or `ℹ pass N` / `ℹ fail N` (spec). */
+const nodeCounts = (out) => ({
+  passed: Number(/(?:#|ℹ) pass (\d+)/.exec(out)?.[1] ?? 0),
+  failed: Number(/(?:#|ℹ) fail (\d+)/.exec(out)?.[1] ?? 0),
+})
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'))
+
+const steps = [
+  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  {
+    name: 'unit',
+    cmd: bin('jest'),
+    args: ['--ci', '--json', '--outputFile', path.join(results, 'jest.json')],
+    counts: () => {
+      const r = readJson('jest.json')
+      return { passed: r.numPassedTests, failed: r.numFailedTests }
+    },
+  },
+  { name: 'server', cmd: process.execPath, args: ['server/run-tests.mjs'], counts: nodeCounts },
+  { name: 'build-h5', cmd: bin('taro'), args: ['build', '--type', 'h5'], env: { NODE_ENV: 'production' } },
+  { name: 'build-mini', cmd: process.execPath, args: ['scripts/build-all-mini.mjs'], env: { NODE_ENV: 'production' } },
+  { name: 'mini', cmd: process.execPath, args: ['--test', 'tests/mini/'], counts: nodeCounts },
+  {
+    name: 'e2e',
+    cmd: bin('playwright'),
+    args: ['test'],
+    counts: () => {
+      const { stats } = readJson('e2e.json')
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected }
+    },
+  },
+]
+
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      env: { ...process.env, ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+      process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk) => {
+      out += chunk
+      process.stderr.write(chunk)
+    })
+    child.on('close', (code) => resolve({ code: code ?? 1, out }))
+  })
+}
+
+let passed = 0
+let failed = 0
+let broken = null
+const started = Date.now()
+for (const step of steps) {
+  if (skip.has(step.name)) {
+    console.log(`\n== ${step.name}: skipped (TEST_SKIP)`)
+    continue
+  }
+  console.log(`\n== ${step.name}`)
+  const t0 = Date.now()
+  const { code, out } = await run(step)
+  if (step.counts) {
+    try {
+      const c = step.counts(out)
+      passed += c.passed
+      failed += c.failed
+      console.log(`== ${step.name}: ${c.passed} passed, ${c.failed} failed`)
+    } catch (error) {
+      console.log(`== ${step.name}: could not read its counts (${error.message})`)
+    }
+  }
+  console.log(`== ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+  if (code !== 0) {
+    broken = step.name
+    break
+  }
+}
+
+console.log(`\n== done in ${((Date.now() - started) / 1000).toFixed(0)} s${broken ? `; stopped at ${broken}` : ''}`)
+// A step that failed without failing a test (lint, a build) still counts as one failure.
+if (broken && failed === 0) failed = 1
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(broken ? 1 : 0)
