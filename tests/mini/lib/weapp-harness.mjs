@@ -1,0 +1,198 @@
+/**
+ * Runs the real WeChat bundle (dist/weapp) in Node at the logic level, the way Taro's own mini prerender
+ * (@tarojs/webpack5-runner/dist/prerender) does: the globals a WeChat logic layer provides (`wx`, `App`,
+ * `Page`, `Component`, `getApp`, `getCurrentPages`) are stubbed, app.js and page scripts are required as
+ * WeChat would (app.js pulls in runtime, taro, vendors and common through its own `require` calls and
+ * the shared `wx.webpackJsonp`), and each page's `setData` patches are applied to a plain data tree.
+ * There is no view layer: templates are not rendered, events are dispatched through the page's `eh`.
+ *
+ * It installs globals, so use one harness per test file (node --test runs each file in its own process).
+ */
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+const require = createRequire(import.meta.url)
+
+/** wx APIs whose calls the tests look at; each one records its options and then succeeds. */
+const RECORDED_APIS = [
+  'navigateTo',
+  'redirectTo',
+  'reLaunch',
+  'switchTab',
+  'navigateBack',
+  'setNavigationBarTitle',
+]
+
+const SETTLE_TIMEOUT_MS = 3000
+
+/** Resolves when `check()` returns something truthy; fails after a while with `what` in the message. */
+async function until(check, what) {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS
+  for (;;) {
+    const value = check()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`timed out after ${SETTLE_TIMEOUT_MS} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+/** `root.cn.[0].cn[1].v` -> ['root', 'cn', 0, 'cn', 1, 'v'] (Taro emits both bracket forms). */
+function parseDataPath(key) {
+  return key
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+}
+
+/** Applies one setData patch the way the WeChat logic layer merges it into `this.data`. */
+export function applySetData(data, patch) {
+  for (const [key, value] of Object.entries(patch)) {
+    const parts = parseDataPath(key)
+    let node = data
+    parts.slice(0, -1).forEach((part, i) => {
+      if (node[part] === undefined || node[part] === null)
+        node[part] = typeof parts[i + 1] === 'number' ? [] : {}
+      node = node[part]
+    })
+    node[parts[parts.length - 1]] = structuredClone(value)
+  }
+}
+
+/** Every text in a Taro data tree, in document order (text nodes carry their text in `v`). */
+export function textsOf(node, out = []) {
+  if (!node || typeof node !== 'object') return out
+  if (typeof node.v === 'string') out.push(node.v)
+  for (const child of node.cn ?? []) textsOf(child, out)
+  return out
+}
+
+/** The elements (with their Taro `sid`) whose own text children read exactly `text`. */
+export function elementsWithText(node, text, out = []) {
+  if (!node || typeof node !== 'object') return out
+  const children = node.cn ?? []
+  if (node.sid && children.some((c) => c.v === text)) out.push(node)
+  for (const child of children) elementsWithText(child, text, out)
+  return out
+}
+
+export function createWeappHarness(distDir, { systemLanguage = 'zh_CN' } = {}) {
+  const wxBase = require('miniprogram-simulate/src/api')
+  const calls = []
+  const registered = { app: null, pages: [], components: [] }
+  const stack = []
+  const pageConfigs = new Map()
+
+  const wx = {
+    ...wxBase,
+    getSystemInfoSync: () => ({ ...wxBase.getSystemInfoSync(), language: systemLanguage }),
+  }
+  for (const api of RECORDED_APIS) {
+    wx[api] = (options = {}) => {
+      calls.push({ api, options })
+      setTimeout(() => {
+        const res = { errMsg: `${api}:ok` }
+        options.success?.(res)
+        options.complete?.(res)
+      }, 0)
+    }
+  }
+
+  Object.assign(globalThis, {
+    wx,
+    App: (config) => {
+      registered.app = config
+    },
+    Page: (config) => {
+      registered.pages.push(config)
+    },
+    Component: (config) => {
+      registered.components.push(config)
+    },
+    getApp: () => registered.app,
+    getCurrentPages: () => [...stack],
+    requirePlugin: () => ({}),
+    __wxConfig: { envVersion: 'develop', platform: 'devtools' },
+  })
+
+  const load = (file) => require(path.join(distDir, file))
+
+  return {
+    wx,
+    /** Every recorded wx call, oldest first: `{ api, options }`. */
+    calls,
+
+    /** Loads app.js and runs the app's launch, as WeChat does before the first page. */
+    launch({ path: entry = 'pages/journey/detail/index', query = {} } = {}) {
+      load('app.js')
+      if (!registered.app) throw new Error('app.js did not call App()')
+      const options = { path: entry, query, scene: 1001, referrerInfo: {} }
+      registered.app.onLaunch?.(options)
+      registered.app.onShow?.(options)
+      return registered.app
+    },
+
+    /** Opens a page as WeChat would on navigateTo: load its script, instantiate, onLoad, onShow, first render, onReady. */
+    async openPage(route, query = {}) {
+      // A page script runs once (require caches it, as WeChat does); later opens reuse its Page() config.
+      if (!pageConfigs.has(route)) {
+        const before = registered.pages.length
+        load(`${route}.js`)
+        if (registered.pages.length === before) throw new Error(`${route}.js did not call Page()`)
+        pageConfigs.set(route, registered.pages[registered.pages.length - 1])
+      }
+      const config = pageConfigs.get(route)
+
+      const renders = []
+      const instance = {
+        ...config,
+        route,
+        __route__: route,
+        options: query,
+        data: structuredClone(config.data ?? {}),
+        setData(patch, callback) {
+          renders.push(patch)
+          applySetData(this.data, patch)
+          if (typeof callback === 'function') setTimeout(callback, 0)
+        },
+      }
+      stack.push(instance)
+      instance.onLoad(query)
+      instance.onShow?.()
+      await until(() => renders.length > 0, `the first setData of ${route}`)
+      instance.onReady?.()
+
+      const root = () => instance.data.root
+      const callCount = () => calls.length
+      return {
+        instance,
+        renders,
+        /** The page's data tree (`root`), as the template would receive it. */
+        get root() {
+          return root()
+        },
+        texts: () => textsOf(root()),
+        elementsWithText: (text) => elementsWithText(root(), text),
+        /** Taps an element of the tree the way the template's bindtap does, through the page's `eh`. */
+        tap(element) {
+          const target = { id: element.uid ?? element.sid, dataset: { sid: element.sid } }
+          return instance.eh({
+            type: 'tap',
+            timeStamp: Date.now(),
+            target,
+            currentTarget: target,
+            detail: { x: 0, y: 0 },
+            touches: [],
+            changedTouches: [],
+          })
+        },
+        /** Waits until a wx API is called after `since` (a value of `callCount()`), and returns that call. */
+        nextCall: (api, since) =>
+          until(() => calls.slice(since).find((c) => c.api === api), `a call of wx.${api}`),
+        callCount,
+        /** Lets pending updates (React commits, Taro's batched setData) land. */
+        settle: () => new Promise((resolve) => setTimeout(resolve, 20)),
+      }
+    },
+  }
+}
