@@ -5,8 +5,9 @@ import journeyRoutes from './journey'
 import placeRoutes from './place'
 import authRoutes from './auth'
 import userRoutes from './user'
+import summerRoutes from './summer'
 
-export const API_ROUTE_PLUGINS = [authRoutes, userRoutes, journeyRoutes, placeRoutes]
+export const API_ROUTE_PLUGINS = [authRoutes, userRoutes, journeyRoutes, placeRoutes, summerRoutes]
 
 export default async function apiRoutes(app: FastifyInstance) {
   for (const plugin of API_ROUTE_PLUGINS) await app.register(plugin)

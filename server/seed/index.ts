@@ -5,6 +5,7 @@ import type { DB } from '../db/schema'
 import { DEMO_USERS } from './users'
 import { seedJourneys } from './journeys'
 import { seedRegions } from './regions'
+import { seedCampaigns } from './campaigns'
 
 export const SEED_TIME = '2025-05-01T08:00:00.000Z'
 
@@ -15,6 +16,7 @@ export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
     await trx.insertInto('users').values(DEMO_USERS).execute()
     await seedRegions(trx)
     await seedJourneys(trx, SEED_TIME)
+    await seedCampaigns(trx)
     await trx
       .insertInto('journey_collaborators')
       .values({ journey_id: 1, user_id: 2, role: 'editor', invited_by: 1, created_at: SEED_TIME })

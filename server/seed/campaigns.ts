@@ -1,0 +1,90 @@
+// Demo campaigns with stable ids (types/api/campaign.ts CAMPAIGN_IDS), their tasks and prize
+// pools, capture collectibles and check-in templates. Windows reach into 2027 so the demo
+// stays playable; an operator changes them in the campaigns table.
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import { mediaUrl } from '../lib/media'
+
+const RULES_SUMMER = `1. 活动期间完成任务获得抽奖机会：每日签到、分享行程、浏览夏日行程、点亮城市、邀请好友。
+2. 每次抽奖消耗一次机会，按奖品权重从剩余库存中抽取，奖品抽完即止。
+3. 中奖后可在“我的奖品”中兑换（实物奖品需填写收货地址）、绑定到账号，或转赠给一位好友；每件奖品只能兑换或转赠一次。
+4. 转赠链接只能被一位好友领取，领取后不可再次转赠。`
+
+export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
+  await db
+    .insertInto('campaigns')
+    .values([
+      { id: 1, kind: 'summer2025', title: '2025 夏日冰淇淋环游记', starts_at: '2025-06-01T00:00:00.000Z', ends_at: '2027-12-31T16:00:00.000Z', rules: RULES_SUMMER, miss_weight: 40, config_json: JSON.stringify({ theme: 'ice-cream', journeyIds: [4, 5, 6, 3] }) },
+      { id: 2, kind: 'capture', title: '城市收藏家', starts_at: '2025-03-01T00:00:00.000Z', ends_at: '2027-12-31T16:00:00.000Z', rules: '到访活动地点收集城市卡片获得积分，积分可在礼品店兑换礼品。每张卡片只计一次积分。', miss_weight: 0, config_json: '{}' },
+      { id: 3, kind: 'wish', title: '环游世界心愿单', starts_at: '2025-01-01T00:00:00.000Z', ends_at: '2027-12-31T16:00:00.000Z', rules: '许下心愿获得一次抽奖机会，分享心愿每天再得一次（每个心愿最多三次）。中奖的心愿会出现在中奖名单上。', miss_weight: 60, config_json: '{}' },
+      { id: 4, kind: 'food', title: '跟着嘴巴去旅行', starts_at: '2025-04-01T00:00:00.000Z', ends_at: '2027-12-31T16:00:00.000Z', rules: '在活动城市的美食地点打卡“我吃过”，集齐一座城市的美食即可分享成就。', miss_weight: 0, config_json: '{}' },
+      { id: 5, kind: 'springFestival', title: '新春去哪儿', starts_at: '2025-01-10T00:00:00.000Z', ends_at: '2027-02-28T16:00:00.000Z', rules: '精选春节目的地与行程。', miss_weight: 0, config_json: JSON.stringify({ journeyIds: [4, 5, 2] }) },
+      { id: 6, kind: 'checkin', title: '人生地点收集册', starts_at: '2024-01-01T00:00:00.000Z', ends_at: '2099-12-31T16:00:00.000Z', rules: '点亮你去过的国家、省份和城市。点亮可以随时取消；同一地区只点亮一次。', miss_weight: 0, config_json: '{}' },
+    ])
+    .execute()
+  await db
+    .insertInto('campaign_tasks')
+    .values([
+      { campaign_id: 1, key: 'daily_checkin', title: '每日签到', chances: 1, points: 0, daily_limit: 1, total_limit: 999 },
+      { campaign_id: 1, key: 'share_journey', title: '分享一条行程', chances: 1, points: 0, daily_limit: 2, total_limit: 999 },
+      { campaign_id: 1, key: 'view_summer_journey', title: '浏览夏日精选行程', chances: 1, points: 0, daily_limit: 1, total_limit: 999 },
+      { campaign_id: 1, key: 'light_up_city', title: '在人生地点收集册点亮一座城市', chances: 1, points: 0, daily_limit: 1, total_limit: 3 },
+      { campaign_id: 1, key: 'invite_friend', title: '邀请好友参加', chances: 2, points: 0, daily_limit: 2, total_limit: 5 },
+      { campaign_id: 2, key: 'daily_visit', title: '每日逛逛', chances: 0, points: 10, daily_limit: 1, total_limit: 999 },
+      { campaign_id: 2, key: 'share_collection', title: '分享收藏册', chances: 0, points: 20, daily_limit: 1, total_limit: 999 },
+    ])
+    .execute()
+  const prizes = [
+    { campaign_id: 1, name: '夏日冰淇淋兑换券', kind: 'coupon', stock: 500, weight: 50, points_cost: 0, description: '合作门店任意单球冰淇淋一份。' },
+    { campaign_id: 1, name: '旅行地图冰箱贴', kind: 'physical', stock: 100, weight: 20, points_cost: 0, description: '六座城市限定款，包邮到家。' },
+    { campaign_id: 1, name: '皮质行李牌', kind: 'physical', stock: 50, weight: 10, points_cost: 0, description: '可刻字的植鞣皮行李牌。' },
+    { campaign_id: 1, name: '会员月卡', kind: 'virtual', stock: 200, weight: 15, points_cost: 0, description: 'App 会员 30 天，绑定账号后生效。' },
+    { campaign_id: 1, name: '东京往返机票', kind: 'physical', stock: 1, weight: 1, points_cost: 0, description: '上海—东京往返经济舱一张（大奖）。' },
+    { campaign_id: 2, name: '城市明信片套装', kind: 'physical', stock: 80, weight: 0, points_cost: 60, description: '十二张城市插画明信片。' },
+    { campaign_id: 2, name: '咖啡兑换券', kind: 'coupon', stock: 300, weight: 0, points_cost: 30, description: '合作咖啡店中杯饮品一杯。' },
+    { campaign_id: 2, name: '旅行收纳包', kind: 'physical', stock: 40, weight: 0, points_cost: 120, description: '防泼水的旅行分装包。' },
+    { campaign_id: 2, name: '会员周卡', kind: 'virtual', stock: 500, weight: 0, points_cost: 20, description: 'App 会员 7 天。' },
+    { campaign_id: 3, name: '环球旅行基金 5000 元', kind: 'virtual', stock: 3, weight: 1, points_cost: 0, description: '用于预订机票酒店的旅行金。' },
+    { campaign_id: 3, name: '旅行相机', kind: 'physical', stock: 10, weight: 4, points_cost: 0, description: '轻便卡片相机。' },
+    { campaign_id: 3, name: '心愿明信片', kind: 'physical', stock: 300, weight: 35, points_cost: 0, description: '从心愿目的地寄出的明信片。' },
+  ]
+  await db
+    .insertInto('prizes')
+    .values(prizes.map((p, i) => ({ ...p, id: i + 1, initial_stock: p.stock, image: mediaUrl.prize(i + 1) })))
+    .execute()
+  // Each collectible belongs to a demo place (by English name); visiting it collects the card.
+  const items: [string, string, number, string][] = [
+    ['雷门灯笼', 'common', 10, 'Kaminarimon'], ['晴空塔', 'rare', 20, 'Tokyo Skytree'], ['涩谷十字路口', 'common', 10, 'Shibuya Scramble Crossing'],
+    ['千本鸟居', 'rare', 20, 'Fushimi Inari Taisha'], ['清水舞台', 'common', 10, 'Kiyomizu-dera'], ['金阁', 'epic', 40, 'Kinkaku-ji'],
+    ['五重塔与富士', 'epic', 40, 'Arakurayama Sengen Park (Chureito Pagoda)'], ['熊猫宝宝', 'rare', 20, 'Chengdu Research Base of Giant Panda Breeding'],
+    ['盖碗茶', 'common', 10, "Heming Teahouse, People's Park"], ['日光岩', 'common', 10, 'Sunlight Rock'],
+    ['外白渡桥', 'rare', 20, 'Waibaidu Bridge'], ['东方明珠', 'common', 10, 'Oriental Pearl Tower'],
+  ]
+  const places = await db.selectFrom('places').select(['id', 'name_en']).where('name_en', 'in', items.map((i) => i[3])).execute()
+  await db
+    .insertInto('capture_items')
+    .values(
+      items.map(([name, rarity, points, placeEn], i) => ({
+        id: i + 1, campaign_id: 2, name, rarity, points, image: mediaUrl.item(i + 1),
+        place_id: places.find((p) => p.name_en === placeEn)?.id ?? null,
+      })),
+    )
+    .execute()
+  await db
+    .insertInto('checkin_templates')
+    .values([
+      { id: 1, kind: 'normal', name: '我的足迹地图', image: mediaUrl.poster(1), year: null },
+      { id: 2, kind: 'normal', name: '城市收集进度', image: mediaUrl.poster(2), year: null },
+      { id: 3, kind: 'cny', name: '蛇年新春·福到万家', image: mediaUrl.poster(3), year: 2025 },
+      { id: 4, kind: 'cny', name: '马年新春·一马当先', image: mediaUrl.poster(4), year: 2026 },
+    ])
+    .execute()
+  await db
+    .insertInto('checkin_icons')
+    .values([
+      { id: 1, name: '国家', image: mediaUrl.icon(1), level: 'country' },
+      { id: 2, name: '省份', image: mediaUrl.icon(2), level: 'province' },
+      { id: 3, name: '城市', image: mediaUrl.icon(3), level: 'city' },
+    ])
+    .execute()
+}

@@ -1,0 +1,122 @@
+// Campaign contracts shared by summer 2025, capture and the wish campaign: tasks, draws,
+// prizes and user prizes (won -> redeemed | transferring -> accepted).
+import { Type, type Static } from 'typebox'
+import { Id, Nullable } from './common'
+
+/** Stable ids of the demo campaigns. */
+export const CAMPAIGN_IDS = { summer2025: 1, capture: 2, wish: 3, food: 4, springFestival: 5, checkin: 6 } as const
+
+export const ActivityQuery = Type.Object({ activityId: Type.Optional(Id) })
+export type ActivityQuery = Static<typeof ActivityQuery>
+
+export const Prize = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Type.String(),
+  kind: Type.String({ description: 'physical | coupon | virtual' }),
+  stock: Type.Integer(),
+  pointsCost: Type.Integer(),
+  description: Type.String(),
+})
+export type Prize = Static<typeof Prize>
+
+export const USER_PRIZE_STATUSES = ['won', 'redeemed', 'transferring', 'accepted', 'expired'] as const
+export const UserPrize = Type.Object({
+  id: Type.Integer(),
+  campaignId: Type.Integer(),
+  status: Type.String({ description: USER_PRIZE_STATUSES.join(' | ') }),
+  source: Type.String({ description: 'draw | exchange | transfer | wish' }),
+  prize: Prize,
+  redeemCode: Nullable(Type.String()),
+  boundAccount: Nullable(Type.String()),
+  transferToken: Nullable(Type.String()),
+  fromUser: Nullable(Type.Object({ id: Type.Integer(), nickname: Type.String() })),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+})
+export type UserPrize = Static<typeof UserPrize>
+export const UserPrizeList = Type.Array(UserPrize)
+export type UserPrizeList = Static<typeof UserPrizeList>
+
+export const Task = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  chances: Type.Integer(),
+  points: Type.Integer(),
+  dailyLimit: Type.Integer(),
+  totalLimit: Type.Integer(),
+  doneToday: Type.Integer(),
+  doneTotal: Type.Integer(),
+  available: Type.Boolean(),
+})
+export type Task = Static<typeof Task>
+
+export const LotteryUserInfo = Type.Object({
+  activityId: Type.Integer(),
+  title: Type.String(),
+  startsAt: Type.String(),
+  endsAt: Type.String(),
+  open: Type.Boolean(),
+  chancesEarned: Type.Integer(),
+  chancesUsed: Type.Integer(),
+  chancesLeft: Type.Integer(),
+  points: Type.Integer(),
+  prizesWon: Type.Integer(),
+  pool: Type.Array(Prize),
+})
+export type LotteryUserInfo = Static<typeof LotteryUserInfo>
+
+export const TaskStatus = Type.Object({ activityId: Type.Integer(), tasks: Type.Array(Task), chancesLeft: Type.Integer() })
+export type TaskStatus = Static<typeof TaskStatus>
+
+export const DoTaskBody = Type.Object({
+  taskKey: Type.String({ minLength: 1, maxLength: 40 }),
+  activityId: Type.Optional(Id),
+})
+export type DoTaskBody = Static<typeof DoTaskBody>
+export const DoTaskResult = Type.Object({ task: Task, chancesLeft: Type.Integer(), points: Type.Integer() })
+export type DoTaskResult = Static<typeof DoTaskResult>
+
+export const DrawBody = Type.Object({ activityId: Type.Optional(Id) })
+export type DrawBody = Static<typeof DrawBody>
+export const DrawResult = Type.Object({
+  drawId: Type.Integer(),
+  won: Type.Boolean(),
+  userPrize: Nullable(UserPrize),
+  chancesLeft: Type.Integer(),
+})
+export type DrawResult = Static<typeof DrawResult>
+
+export const UserPrizeIdBody = Type.Object({ userPrizeId: Id })
+export type UserPrizeIdBody = Static<typeof UserPrizeIdBody>
+
+export const Address = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 30 }),
+  phone: Type.String({ pattern: '^[0-9+\\- ]{6,20}$' }),
+  region: Type.String({ minLength: 2, maxLength: 60 }),
+  detail: Type.String({ minLength: 2, maxLength: 120 }),
+})
+export type Address = Static<typeof Address>
+export const RedeemBody = Type.Object({ userPrizeId: Id, address: Type.Optional(Address) })
+export type RedeemBody = Static<typeof RedeemBody>
+
+export const TransferResult = Type.Object({ userPrize: UserPrize, token: Type.String(), link: Type.String() })
+export type TransferResult = Static<typeof TransferResult>
+export const AcceptBody = Type.Object({ token: Type.String({ minLength: 16, maxLength: 64 }) })
+export type AcceptBody = Static<typeof AcceptBody>
+export const BindBody = Type.Object({ userPrizeId: Id, account: Type.String({ minLength: 3, maxLength: 64 }) })
+export type BindBody = Static<typeof BindBody>
+export const GetPrizeQuery = Type.Object({ id: Type.Optional(Id), token: Type.Optional(Type.String({ minLength: 16, maxLength: 64 })) })
+export type GetPrizeQuery = Static<typeof GetPrizeQuery>
+
+export const JourneyCard = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  cover: Type.String(),
+  dayCount: Type.Integer(),
+  cities: Type.Array(Type.String()),
+  views: Type.Integer(),
+})
+export type JourneyCard = Static<typeof JourneyCard>
+export const JourneyCardList = Type.Array(JourneyCard)
+export type JourneyCardList = Static<typeof JourneyCardList>
