@@ -10,6 +10,14 @@ import site from './plugins/site'
 import database from './plugins/db'
 import auth from './plugins/auth'
 import apiRoutes from './routes'
+import feApi from './routes/fe-api'
+import ssoRoutes from './routes/sso'
+import collectorRoutes from './routes/collectors'
+import mediaRoutes from './routes/media'
+import antispam from './plugins/antispam'
+import openapi from './plugins/swagger'
+import { Type } from 'typebox'
+import { ok } from './lib/envelope'
 
 export type { BuildAppOptions } from './config'
 
@@ -48,7 +56,17 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(security, { config })
   app.register(site, { siteDir: config.siteDir })
   app.register(database, { config })
+  app.register(openapi)
   app.register(auth)
+  if (config.env !== 'production') app.register(antispam)
   app.register(apiRoutes, { prefix: '/api/v1' })
+  app.register(feApi, { prefix: '/fe_api' })
+  app.register(ssoRoutes)
+  app.register(collectorRoutes)
+  app.register(mediaRoutes)
+  if (config.bench) {
+    // Baseline for server/bench/run.ts: the same stack (hooks, envelope, serializer), no work.
+    app.get('/api/v1/__hello', { schema: { hide: true, response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String(), success: Type.Boolean(), data: Type.String() }) } } }, async () => ok('hello'))
+  }
   return app as unknown as FastifyInstance
 }

@@ -2,6 +2,7 @@
 // which win over defaults. One place, so tests and main.ts agree on what a setting means.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { FE_API_SALT } from '../types/api/sign'
 
 export type AppEnv = 'development' | 'production' | 'test'
 
@@ -72,7 +73,7 @@ export function resolveConfig(options: BuildAppOptions = {}): AppConfig {
       list(process.env.SSO_ALLOWED_HOSTS) ?? ['localhost', '127.0.0.1'],
     // Generous default (SPEC.md leaves it open); tests switch it off.
     rateLimit: options.rateLimit ?? (env === 'test' ? false : (rateFromEnv ?? 600)),
-    feApiSalt: options.feApiSalt ?? process.env.FE_API_SALT ?? 'trip-companion-fe-api-v1',
+    feApiSalt: options.feApiSalt ?? process.env.FE_API_SALT ?? FE_API_SALT,
     bench: options.bench ?? false,
     repoRoot: REPO_ROOT,
   }

@@ -1,0 +1,50 @@
+// Locally generated images (no internet at run or test time): an SVG per journey cover,
+// place photo, prize, collectible, poster, avatar and icon, coloured by a hash of its key.
+import type { FastifyInstance } from 'fastify'
+import { hashOf } from '../lib/geo'
+
+const KINDS = new Set(['journey', 'place', 'avatar', 'prize', 'item', 'poster', 'magazine', 'icon'])
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+async function labelOf(app: FastifyInstance, kind: string, id: number): Promise<string> {
+  const db = app.db
+  const row =
+    kind === 'journey' ? await db.selectFrom('journeys').select('title as t').where('id', '=', id).executeTakeFirst()
+    : kind === 'place' ? await db.selectFrom('places').select('name as t').where('id', '=', id).executeTakeFirst()
+    : kind === 'avatar' ? await db.selectFrom('users').select('nickname as t').where('id', '=', id).executeTakeFirst()
+    : kind === 'prize' ? await db.selectFrom('prizes').select('name as t').where('id', '=', id).executeTakeFirst()
+    : kind === 'item' ? await db.selectFrom('capture_items').select('name as t').where('id', '=', id).executeTakeFirst()
+    : kind === 'poster' ? await db.selectFrom('checkin_templates').select('name as t').where('id', '=', id).executeTakeFirst()
+    : kind === 'magazine' ? await db.selectFrom('magazine_articles').select('title as t').where('id', '=', id).executeTakeFirst()
+    : undefined
+  return row?.t ?? `${kind} ${id}`
+}
+
+export function svg(label: string, key: string, square: boolean): string {
+  const h = hashOf(key)
+  const hue = h % 360
+  const w = square ? 240 : 750
+  const hgt = square ? 240 : 500
+  const text = esc(label.length > 14 ? label.slice(0, 13) + '…' : label)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},65%,42%)"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+<circle cx="${w * 0.8}" cy="${hgt * 0.25}" r="${hgt * 0.12}" fill="#fff" fill-opacity=".35"/>
+<path d="M0 ${hgt * 0.78} L${w * 0.3} ${hgt * 0.5} L${w * 0.55} ${hgt * 0.72} L${w * 0.75} ${hgt * 0.55} L${w} ${hgt * 0.8} V${hgt} H0Z" fill="#000" fill-opacity=".18"/>
+<text x="50%" y="${square ? '56%' : '88%'}" font-family="PingFang SC, Noto Sans CJK SC, sans-serif" font-size="${square ? 26 : 40}" fill="#fff" text-anchor="middle">${text}</text>
+</svg>`
+}
+
+export default async function mediaRoutes(app: FastifyInstance) {
+  app.get('/api/v1/media/:kind/:file', { schema: { hide: true } }, async (req, reply) => {
+    const { kind, file } = req.params as { kind: string; file: string }
+    const m = file.match(/^(\d{1,9})(?:-(\d{1,2}))?\.svg$/)
+    if (!KINDS.has(kind) || !m) {
+      return reply.status(404).send({ code: 40400, msg: 'no such image', success: false, data: null })
+    }
+    const id = Number(m[1])
+    const label = await labelOf(app, kind, id)
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8')
+    return svg(label, `${kind}/${file}`, kind === 'avatar' || kind === 'icon' || kind === 'item' || kind === 'prize')
+  })
+}
