@@ -15,7 +15,7 @@ describe('the signed /fe_api prefix', () => {
   })
 
   test('rejects a missing or wrong X-Sign with 403 and code 40002', async () => {
-    for (const headers of [{}, { 'x-sign': feApiSign('/fe_api/web/poi/detail', { id: 5 }) }]) {
+    for (const headers of [{} as Record<string, string>, { 'x-sign': feApiSign('/fe_api/web/poi/detail', { id: 5 }) }]) {
       const r = await call(app, 'GET', '/fe_api/web/poi/detail?id=4', { headers })
       assert.equal(r.status, 403)
       assert.equal(r.body.code, 40002)

@@ -6,8 +6,10 @@ import placeRoutes from './place'
 import authRoutes from './auth'
 import userRoutes from './user'
 import summerRoutes from './summer'
+import checkinRecordRoutes from './checkin-records'
+import checkinLightRoutes from './checkin-light'
 
-export const API_ROUTE_PLUGINS = [authRoutes, userRoutes, journeyRoutes, placeRoutes, summerRoutes]
+export const API_ROUTE_PLUGINS = [authRoutes, userRoutes, journeyRoutes, placeRoutes, summerRoutes, checkinRecordRoutes, checkinLightRoutes]
 
 export default async function apiRoutes(app: FastifyInstance) {
   for (const plugin of API_ROUTE_PLUGINS) await app.register(plugin)
