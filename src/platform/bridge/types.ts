@@ -204,8 +204,14 @@ export interface BridgeMethodMap {
   checkLoginWithAction: { args: { type: number }; result: { loggedIn: boolean } }
   logout: { args: Record<string, never>; result: void }
   isAppInstalled: { args: { scheme: string }; result: { installed: boolean } }
-  checkAppPermission: { args: { permission: 'location' | 'camera' | 'photos' | 'notification' }; result: { state: PermissionState } }
-  requestNotificationPermission: { args: { engaingType: number; engaingMessage?: string }; result: { state: NotificationPermission } }
+  checkAppPermission: {
+    args: { permission: 'location' | 'camera' | 'photos' | 'notification' }
+    result: { state: PermissionState }
+  }
+  requestNotificationPermission: {
+    args: { engaingType: number; engaingMessage?: string }
+    result: { state: NotificationPermission }
+  }
   areNotificationsEnabled: { args: Record<string, never>; result: { enabled: boolean } }
   getMessageStatus: { args: Record<string, never>; result: { unread: number } }
   sendClientRequest: { args: ClientRequestArgs; result: ClientRequestResult }
@@ -218,7 +224,10 @@ export interface BridgeMethodMap {
   openRechargeCoinPanel: { args: Record<string, unknown>; result: void }
   openFansPanel: { args: { userId: string }; result: void }
   openGiftPanel: { args: { userId: string }; result: void }
-  getTrackEnv: { args: Record<string, never>; result: { env: 'production' | 'development' | 'test' | 'prerelease' } }
+  getTrackEnv: {
+    args: Record<string, never>
+    result: { env: 'production' | 'development' | 'test' | 'prerelease' }
+  }
   registerNotice: { args: { name: string }; result: void }
   setNaviBackCallback: { args: { enabled: boolean }; result: void }
   changeTitle: { args: { title: string }; result: void }

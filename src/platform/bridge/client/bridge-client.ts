@@ -93,7 +93,8 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
       warn(`bridge ${p.method}: result code must be 0 or -1, got ${raw.result}`)
     }
     if (raw.result === BRIDGE_RESULT.FAILURE) return fail(p, BridgeError.native(p.method, raw.message))
-    if (raw.result !== BRIDGE_RESULT.SUCCESS) return fail(p, BridgeError.result(p.method, raw.result, raw.message))
+    if (raw.result !== BRIDGE_RESULT.SUCCESS)
+      return fail(p, BridgeError.result(p.method, raw.result, raw.message))
     if (random() < BRIDGE_TIMING_SAMPLE_RATE) {
       telemetry.push({ kind: 'timing', method: p.method, ms: now() - p.startedAt, channel: p.channel })
     }
@@ -145,7 +146,9 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
       try {
         listener(data)
       } catch (error) {
-        warn(`bridge event ${name}: listener failed: ${error instanceof Error ? error.message : String(error)}`)
+        warn(
+          `bridge event ${name}: listener failed: ${error instanceof Error ? error.message : String(error)}`,
+        )
       }
     })
   }
@@ -161,13 +164,21 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
         const call = { method, args, startedAt: now(), resolve: resolve as (v: unknown) => void, reject }
         if (!inApp) {
           const error = BridgeError.notSupported(method)
-          telemetry.push({ kind: 'error', method, code: error.code, schemaCode: 16000, message: error.message })
+          telemetry.push({
+            kind: 'error',
+            method,
+            code: error.code,
+            schemaCode: 16000,
+            message: error.message,
+          })
           return reject(error)
         }
         report(method, 'args', args)
         if (transport.isAvailable()) return send(call, 'new')
         // Beyond the spec: calls before the bridge is injected wait for it instead of being lost.
-        waiting.push(() => (transport.isAvailable() ? send(call, 'new') : reject(BridgeError.notSupported(method))))
+        waiting.push(() =>
+          transport.isAvailable() ? send(call, 'new') : reject(BridgeError.notSupported(method)),
+        )
         readyTimer ??= setTimeout(flushWaiting, readyTimeoutMs)
       })
     },

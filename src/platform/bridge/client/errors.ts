@@ -1,6 +1,13 @@
 import { SCHEMA_ERROR_CODES } from './constants'
 
-export type BridgeErrorCode = 'ERR_NOT_SUPPORT' | 'ERR_NATIVE' | 'ERR_ARGS_NULL' | 'ERR_TIMEOUT' | `ERR_RESULT_${number}`
+export type BridgeErrorCode =
+  | 'ERR_NOT_SUPPORT'
+  | 'ERR_NATIVE'
+  | 'ERR_ARGS_NULL'
+  /** An argument is present but breaks a rule of SPEC.md section 5 (wrong type, pattern, value). */
+  | 'ERR_ARGS_INVALID'
+  | 'ERR_TIMEOUT'
+  | `ERR_RESULT_${number}`
 
 /** What a bridge call rejects with (SPEC.md section 8). */
 export class BridgeError extends Error {
@@ -24,6 +31,10 @@ export class BridgeError extends Error {
 
   static argsNull(method: string, message: string) {
     return new BridgeError('ERR_ARGS_NULL', message, method)
+  }
+
+  static invalidArgs(method: string, message: string) {
+    return new BridgeError('ERR_ARGS_INVALID', `${method}: ${message}`, method)
   }
 
   static result(method: string, result: number, message?: string) {
@@ -56,9 +67,12 @@ export class SchemaError extends Error {
   static from(error: unknown, method: string): SchemaError {
     if (error instanceof SchemaError) return error
     if (error instanceof BridgeError) {
-      if (error.code === 'ERR_NOT_SUPPORT') return new SchemaError(SCHEMA_ERROR_CODES.NOT_SUPPORT, 'not support invoke', method)
-      if (error.code === 'ERR_NATIVE') return new SchemaError(SCHEMA_ERROR_CODES.NATIVE, error.message, method)
-      if (error.code === 'ERR_ARGS_NULL') return new SchemaError(SCHEMA_ERROR_CODES.VALIDATE, error.message, method)
+      if (error.code === 'ERR_NOT_SUPPORT')
+        return new SchemaError(SCHEMA_ERROR_CODES.NOT_SUPPORT, 'not support invoke', method)
+      if (error.code === 'ERR_NATIVE')
+        return new SchemaError(SCHEMA_ERROR_CODES.NATIVE, error.message, method)
+      if (error.code === 'ERR_ARGS_NULL' || error.code === 'ERR_ARGS_INVALID')
+        return new SchemaError(SCHEMA_ERROR_CODES.VALIDATE, error.message, method)
     }
     const message = error instanceof Error ? error.message : String(error)
     return new SchemaError(SCHEMA_ERROR_CODES.UNKNOWN, message, method)

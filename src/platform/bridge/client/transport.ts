@@ -23,7 +23,10 @@ export interface BridgeTransport {
   /** Sends on the old channel; false when the app has no old method of that name. */
   postLegacy(method: string, args: Record<string, unknown>, callback: string): boolean
   /** Installs the answer and event receivers; returns a function that removes them. */
-  listen(onAnswer: (callback: string, answer: unknown) => void, onEvent: (name: string, data: unknown) => void): () => void
+  listen(
+    onAnswer: (callback: string, answer: unknown) => void,
+    onEvent: (name: string, data: unknown) => void,
+  ): () => void
 }
 
 type BridgeWindow = Window & {

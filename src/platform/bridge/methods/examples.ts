@@ -1,0 +1,96 @@
+import type { BridgeArgs, BridgeMethodName } from '../types'
+
+const request = { url: '/api/v1/web/journey/detail?id=1', type: 'GET' } as const
+const share = {
+  type: 'journey',
+  contentType: 'link',
+  title: '东京五日游',
+  content: '和我一起去东京',
+  linkurl: 'https://trip.example.com/web/journey/detail/1',
+  imageurl: 'https://trip.example.com/media/cover/1.jpg',
+  extension: {
+    miniprogram: { title: '东京五日游', path: '/pages/journey/detail/index?id=1', username: 'gh_trip' },
+    friend: { type: 'general', title: '东京五日游', image: 'https://trip.example.com/media/cover/1.jpg' },
+  },
+} as const
+
+/**
+ * A sensible argument object for every method: the test page prefills its editor with these, the docs
+ * quote them and the tests call the simulator with them. Typed per method, so each one is a valid call.
+ */
+export const BRIDGE_EXAMPLE_ARGS: { [M in BridgeMethodName]: BridgeArgs<M> } = {
+  toast: { message: '已保存', duration: 2000 },
+  showalertV2: {
+    title: '删除行程？',
+    desc: '删除后无法恢复',
+    actions: [
+      { name: '删除', style: 'destructive' },
+      { name: '取消', style: 'cancel' },
+    ],
+  },
+  showActionSheet: {
+    title: '分享到',
+    actions: [
+      { name: '微信', value: 'wechat' },
+      { name: '朋友圈', value: 'moments' },
+    ],
+  },
+  shareContentV2: share,
+  setShareInfo: share,
+  pay: { channel: 'alipay', orderInfo: 'order=1001&amount=9.90' },
+  alipayClient: { orderInfo: 'order=1001&amount=9.90' },
+  wechatPayClient: { orderInfo: 'order=1001&amount=9.90' },
+  supportApplePay: {},
+  applePayClient: { orderInfo: 'order=1001&amount=9.90' },
+  openLink: { url: 'https://trip.example.com/web/about', type: 'push' },
+  replaceSelfWithLink: { url: 'https://trip.example.com/web/about', newPath: true },
+  closeWindow: {},
+  removeCurrentScreen: {},
+  setNavigationBarHidden: { hidden: true },
+  setRightBarButton: { title: '分享' },
+  setStatusBar: { hidden: false },
+  getUserInfo: {},
+  getDeviceInfo: {},
+  getAppInfo: {},
+  getNetworkType: {},
+  getItem: { key: 'last-journey' },
+  setItem: { key: 'last-journey', value: '1' },
+  removeItem: { key: 'last-journey' },
+  setPasteBoard: { text: 'https://trip.example.com/web/journey/detail/1' },
+  saveImage: { url: 'https://trip.example.com/media/cover/1.jpg', type: 'jpg' },
+  openMapWithLocation: {
+    lat: 35.681236,
+    long: 139.767125,
+    name: '東京駅',
+    coordinate: 'gcj02',
+    direction: true,
+  },
+  addComment: { placeholder: '说点什么…', uid: 'journey-1' },
+  checkLoginWithAction: { type: 1 },
+  logout: {},
+  isAppInstalled: { scheme: 'weixin://' },
+  checkAppPermission: { permission: 'location' },
+  requestNotificationPermission: { engaingType: 1, engaingMessage: '出发前提醒你' },
+  areNotificationsEnabled: {},
+  getMessageStatus: {},
+  sendClientRequest: request,
+  sendClientRequestV2: request,
+  sendClientRequestV3: request,
+  getPrevData: {},
+  broadcast: { key: 'journey-updated', data: '{"id":1}' },
+  getCurrentGeolocation: { coordinate: 'gcj02' },
+  toggleLocalDns: { enabled: false },
+  openRechargeCoinPanel: {},
+  openFansPanel: { userId: '1001' },
+  openGiftPanel: { userId: '1001' },
+  getTrackEnv: {},
+  registerNotice: { name: 'journey-updated' },
+  setNaviBackCallback: { enabled: true },
+  changeTitle: { title: '行程详情' },
+  getThirdAuth: { type: 'weixin' },
+  emitTrack: { event: { event_key: 'share_click', action: 'click' } },
+  emitApmTrack: { event: { name: 'lcp', value: 1200 } },
+  showTrack: { enabled: false },
+  webtrack: { event: { event_key: 'page_view' } },
+  setAlwaysBounce: { direction: 'vertical', enabled: false },
+}
