@@ -1,20 +1,41 @@
 import type { Platform } from './types'
-import { webPlatform } from './web'
-import { miniPlatform } from './mini'
+import { parseUserAgent } from './env/user-agent'
+import { DEFAULT_ALLOWED_HOSTS } from './url-policy'
 
-export type { Platform, NavigationTarget } from './types'
-export { PlatformError } from './errors'
+export type * from './types'
+export { PlatformError, PLATFORM_ERROR_CODES } from './errors'
+
+let current: Platform | undefined
 
 /**
- * The one place that chooses an implementation. TARO_ENV is replaced at build time, so each bundle keeps
- * only its own branch. Tests swap the choice with setPlatform.
+ * The one place that chooses an implementation: mini-programs by build target, the host app by its
+ * user-agent marker, the web otherwise. TARO_ENV is replaced at build time, so each bundle keeps only its
+ * own branch; the choice is made on first use, never at import time.
  */
-let current: Platform = process.env.TARO_ENV === 'h5' ? webPlatform : miniPlatform
+function choose(): Platform {
+  if (process.env.TARO_ENV !== 'h5') {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    return (require('./mini') as typeof import('./mini')).miniPlatform
+  }
+  const userAgent = navigator.userAgent
+  if (parseUserAgent(userAgent).inApp) {
+    const { createAppPlatform } = require('./app') as typeof import('./app')
+    const { appBridgePort } = require('./app/client-port') as typeof import('./app/client-port')
+    const { webLocale } = require('./web/locale') as typeof import('./web/locale')
+    return createAppPlatform(appBridgePort(), webLocale, {
+      allowedHosts: DEFAULT_ALLOWED_HOSTS,
+      selfOrigin: window.location.origin,
+    })
+  }
+  return (require('./web') as typeof import('./web')).createWebPlatform(userAgent)
+}
 
 export function getPlatform(): Platform {
+  current ??= choose()
   return current
 }
 
-export function setPlatform(platform: Platform): void {
+/** Tests and previews swap the whole platform (usually for the fake). */
+export function setPlatform(platform: Platform | undefined): void {
   current = platform
 }

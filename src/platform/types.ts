@@ -1,8 +1,15 @@
 /**
  * One interface per capability (STYLE.md rule 3). Pages, features and services only ever see these;
- * src/platform/index.ts is the one place that picks an implementation per build target.
- * Issue #4 adds share, storage, auth, pay, location and the rest beside these.
+ * src/platform/index.ts is the one place that picks an implementation per context:
+ *   app/   the host app, through the native bridge (src/platform/bridge)
+ *   mini/  mini-programs, through Taro's APIs
+ *   web/   browsers (WeChat's included), through web APIs
+ *   fake/  in memory, for tests and previews
+ * Every implementation rejects with PlatformError (src/platform/errors.ts), never with `{ errMsg }`.
  */
+import type { Coordinate, MapApp, NetworkType } from './bridge/types'
+
+export type { Coordinate, MapApp, NetworkType }
 
 /** A navigation target in both forms: the page path works on every platform, the pretty path on H5. */
 export interface NavigationTarget {
@@ -17,6 +24,10 @@ export interface NavigationAdapter {
   replace(to: NavigationTarget): Promise<void>
   back(delta?: number): Promise<void>
   setTitle(title: string): Promise<void>
+  /** Opens an http(s) address on an allowed host; anything else rejects with ERR_URL_NOT_ALLOWED. */
+  openLink(url: string): Promise<void>
+  /** Closes the current screen (the webview in the app, the page elsewhere). */
+  close(): Promise<void>
 }
 
 export interface LocaleAdapter {
@@ -24,9 +35,166 @@ export interface LocaleAdapter {
   preferredLanguages(): readonly string[]
 }
 
+export interface SharePayload {
+  title: string
+  text?: string
+  /** The address to share; must be http(s). */
+  url: string
+  imageUrl?: string
+  /** Mini-program page path for share cards (`/pages/...?...`). */
+  miniProgramPath?: string
+}
+
+/**
+ * shared: the platform shared it; copied: the link went to the clipboard instead; guide: the page must
+ * show the "tap ··· to share" guide (WeChat's browser); menu: the platform's own share menu is armed
+ * (mini-programs); cancelled: the user backed out.
+ */
+export type ShareStatus = 'shared' | 'copied' | 'guide' | 'menu' | 'cancelled'
+
+export interface ShareAdapter {
+  share(content: SharePayload): Promise<{ status: ShareStatus; channel?: string }>
+  /** What the platform's own share entry (app menu, mini-program menu) shares from now on. */
+  setShareInfo(content: SharePayload): Promise<void>
+}
+
+export interface StorageAdapter {
+  getItem(key: string): Promise<string | null>
+  setItem(key: string, value: string): Promise<void>
+  removeItem(key: string): Promise<void>
+}
+
+export interface HostUser {
+  userId: string
+  nickname: string
+  avatar?: string
+  gender?: number
+  /** Handed to the server to exchange for a session (host-app login). */
+  userToken?: string
+  sessionId?: string
+  lat?: number
+  lon?: number
+}
+
+export type LoginOutcome =
+  /** The app ran its own login; loggedIn tells whether the user finished it. */
+  | { kind: 'app'; loggedIn: boolean }
+  /** A mini-program login code for the server to exchange. */
+  | { kind: 'mini'; code: string }
+  /** The web has no host login: the product's own sign-in page takes over. */
+  | { kind: 'web' }
+
+export interface AuthAdapter {
+  /** The signed-in user of the host (the app); null for guests and everywhere else. */
+  getHostUser(): Promise<HostUser | null>
+  login(): Promise<LoginOutcome>
+  logout(): Promise<void>
+  /** Fires when the host's login state changes (app loginChange event). */
+  onLoginChange(listener: (loggedIn: boolean) => void): () => void
+}
+
+export type PayChannel = 'alipay' | 'wechat' | 'apple'
+
+export interface PayOrder {
+  channel: PayChannel
+  /** The signed order string from the server (app payments). */
+  orderInfo: string
+  /** The parameters of Taro.requestPayment (mini-program payments). */
+  miniParams?: {
+    timeStamp: string
+    nonceStr: string
+    package: string
+    signType: 'MD5' | 'HMAC-SHA256' | 'RSA'
+    paySign: string
+  }
+}
+
+export interface PayAdapter {
+  /** Resolves with the order id once paid; rejects with ERR_CANCELLED or ERR_NOT_SUPPORT. */
+  pay(order: PayOrder): Promise<{ orderId: string }>
+}
+
+export type AlertStyle = 'default' | 'cancel' | 'destructive'
+
+export interface UiAdapter {
+  toast(message: string, options?: { durationMs?: number }): Promise<void>
+  /** Resolves with the index of the chosen action. */
+  alert(options: {
+    title?: string
+    desc?: string
+    actions: Array<{ name: string; style?: AlertStyle }>
+  }): Promise<number>
+  /** Resolves with the chosen value, or null when dismissed. */
+  actionSheet(options: {
+    title?: string
+    desc?: string
+    actions: Array<{ name: string; value: string }>
+  }): Promise<string | null>
+}
+
+export interface Position {
+  lat: number
+  lon: number
+  coordinate: Coordinate
+  accuracy?: number
+}
+
+export interface LocationAdapter {
+  getCurrentPosition(): Promise<Position>
+}
+
+export interface ClipboardAdapter {
+  copy(text: string): Promise<void>
+}
+
+export interface ImageSaverAdapter {
+  /** Saves an image given by http(s)/data URL to the user's photos (or downloads it on the web). */
+  save(image: { url: string }): Promise<void>
+}
+
+export interface MapPlace {
+  lat: number
+  lon: number
+  name?: string
+  coordinate: Coordinate
+}
+
+export interface MapNavigationAdapter {
+  /** Map apps the user must choose from before `open`; empty when the platform chooses itself. */
+  choices(): readonly MapApp[]
+  open(place: MapPlace, app?: MapApp): Promise<{ app?: MapApp }>
+}
+
+export interface DeviceSummary {
+  os: string
+  osVersion?: string
+  model?: string
+  appVersion?: string
+  appBuild?: string
+  screenWidth: number
+  screenHeight: number
+  language?: string
+}
+
+export interface DeviceAdapter {
+  getDevice(): Promise<DeviceSummary>
+  getNetworkType(): Promise<NetworkType>
+  onNetworkChange(listener: (type: NetworkType) => void): () => void
+}
+
 export interface Platform {
-  /** The build target this implementation serves. */
-  readonly name: 'web' | 'mini' | 'fake'
+  /** Which implementation family this is. */
+  readonly name: 'app' | 'web' | 'mini' | 'fake'
   readonly navigation: NavigationAdapter
   readonly locale: LocaleAdapter
+  readonly share: ShareAdapter
+  readonly storage: StorageAdapter
+  readonly auth: AuthAdapter
+  readonly pay: PayAdapter
+  readonly ui: UiAdapter
+  readonly location: LocationAdapter
+  readonly clipboard: ClipboardAdapter
+  readonly images: ImageSaverAdapter
+  readonly maps: MapNavigationAdapter
+  readonly device: DeviceAdapter
 }

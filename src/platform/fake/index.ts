@@ -1,33 +1,148 @@
-import type { NavigationTarget, Platform } from '../types'
+import type { MapApp, NavigationTarget, NetworkType, Platform, SharePayload } from '../types'
+import { PlatformError, PLATFORM_ERROR_CODES } from '../errors'
+import { assertStorageKey, assertStorageValue } from '../storage-rules'
+import { isValidPlace } from '../map-links'
 
-export interface FakePlatform extends Platform {
-  readonly calls: Array<{ method: string; target?: NavigationTarget; title?: string; delta?: number }>
-  languages: string[]
+export interface FakeCall {
+  method: string
+  target?: NavigationTarget
+  title?: string
+  delta?: number
+  url?: string
+  content?: SharePayload
+  message?: string
+  text?: string
 }
 
-/** In-memory platform for tests and previews: records what was asked of it. */
+export interface FakePlatform extends Platform {
+  readonly calls: FakeCall[]
+  languages: string[]
+  /** Answers the next alert/action sheet with this index/value. */
+  nextChoice: { alert: number; actionSheet: string | null }
+  user: { userId: string; nickname: string } | null
+  network: NetworkType
+  emitLoginChange(loggedIn: boolean): void
+  emitNetworkChange(type: NetworkType): void
+}
+
+/** In memory, for tests and previews: does what it is asked, records it, never touches a platform. */
 export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatform {
-  const calls: FakePlatform['calls'] = []
+  const calls: FakeCall[] = []
+  const store = new Map<string, string>()
+  const loginListeners = new Set<(loggedIn: boolean) => void>()
+  const networkListeners = new Set<(type: NetworkType) => void>()
+  const record = (call: FakeCall) => void calls.push(call)
   const platform: FakePlatform = {
     name: 'fake',
     calls,
     languages,
+    nextChoice: { alert: 0, actionSheet: null },
+    user: null,
+    network: 'WiFi',
+    emitLoginChange: (loggedIn) => loginListeners.forEach((l) => l(loggedIn)),
+    emitNetworkChange(type) {
+      platform.network = type
+      networkListeners.forEach((l) => l(type))
+    },
     navigation: {
-      async push(target) {
-        calls.push({ method: 'push', target })
+      push: async (target) => record({ method: 'push', target }),
+      replace: async (target) => record({ method: 'replace', target }),
+      back: async (delta = 1) => record({ method: 'back', delta }),
+      setTitle: async (title) => record({ method: 'setTitle', title }),
+      async openLink(url) {
+        if (!/^https?:\/\//.test(url))
+          throw new PlatformError(PLATFORM_ERROR_CODES.URL_NOT_ALLOWED, `not an allowed address: ${url}`)
+        record({ method: 'openLink', url })
       },
-      async replace(target) {
-        calls.push({ method: 'replace', target })
+      close: async () => record({ method: 'close' }),
+    },
+    locale: { preferredLanguages: () => platform.languages },
+    share: {
+      async share(content) {
+        record({ method: 'share', content })
+        return { status: 'shared' }
       },
-      async back(delta = 1) {
-        calls.push({ method: 'back', delta })
+      setShareInfo: async (content) => record({ method: 'setShareInfo', content }),
+    },
+    storage: {
+      async getItem(key) {
+        assertStorageKey(key)
+        return store.get(key) ?? null
       },
-      async setTitle(title) {
-        calls.push({ method: 'setTitle', title })
+      async setItem(key, value) {
+        assertStorageKey(key)
+        assertStorageValue(value)
+        store.set(key, value)
+      },
+      async removeItem(key) {
+        assertStorageKey(key)
+        store.delete(key)
       },
     },
-    locale: {
-      preferredLanguages: () => platform.languages,
+    auth: {
+      getHostUser: async () => (platform.user ? { ...platform.user } : null),
+      async login() {
+        record({ method: 'login' })
+        return { kind: 'app', loggedIn: platform.user !== null }
+      },
+      logout: async () => {
+        platform.user = null
+        record({ method: 'logout' })
+      },
+      onLoginChange(listener) {
+        loginListeners.add(listener)
+        return () => void loginListeners.delete(listener)
+      },
+    },
+    pay: {
+      async pay(order) {
+        record({ method: 'pay', text: order.channel })
+        return { orderId: `fake-${order.orderInfo}` }
+      },
+    },
+    ui: {
+      async toast(message) {
+        if (typeof message !== 'string' || !message) {
+          throw new PlatformError(
+            PLATFORM_ERROR_CODES.INVALID_ARGUMENT,
+            'message should not be undefined or null',
+          )
+        }
+        record({ method: 'toast', message })
+      },
+      alert: async ({ title }) => {
+        record({ method: 'alert', message: title })
+        return platform.nextChoice.alert
+      },
+      actionSheet: async ({ title }) => {
+        record({ method: 'actionSheet', message: title })
+        return platform.nextChoice.actionSheet
+      },
+    },
+    location: { getCurrentPosition: async () => ({ lat: 35.681236, lon: 139.767125, coordinate: 'wgs84' }) },
+    clipboard: { copy: async (text) => record({ method: 'copy', text }) },
+    images: { save: async ({ url }) => record({ method: 'saveImage', url }) },
+    maps: {
+      choices: (): readonly MapApp[] => ['amap', 'apple'],
+      async open(place, app) {
+        if (!isValidPlace(place))
+          throw new PlatformError(PLATFORM_ERROR_CODES.INVALID_ARGUMENT, 'not a valid place')
+        record({ method: 'openMap', text: app })
+        return { app }
+      },
+    },
+    device: {
+      getDevice: async () => ({
+        os: 'fake',
+        screenWidth: 390,
+        screenHeight: 844,
+        language: platform.languages[0],
+      }),
+      getNetworkType: async () => platform.network,
+      onNetworkChange(listener) {
+        networkListeners.add(listener)
+        return () => void networkListeners.delete(listener)
+      },
     },
   }
   return platform

@@ -1,9 +1,40 @@
 import type { Platform } from '../types'
 import { createTaroNavigation } from '../taro/navigation'
+import { taroUi } from '../taro/ui'
+import { taroClipboard } from '../taro/clipboard'
+import { notSupported } from '../errors'
 import { miniLocale } from './locale'
+import { miniShare } from './share'
+import { miniStorage } from './storage'
+import { miniAuth } from './auth'
+import { miniPay } from './pay'
+import { miniLocation } from './location'
+import { miniImages } from './images'
+import { miniMaps } from './maps'
+import { miniDevice } from './device'
 
 export const miniPlatform: Platform = {
   name: 'mini',
-  navigation: createTaroNavigation((to) => to.pagePath),
+  navigation: createTaroNavigation({
+    pick: (to) => to.pagePath,
+    // A mini-program may only open web addresses in a web-view of a registered domain; callers offer
+    // to copy the link instead.
+    openLink: async () => {
+      throw notSupported('opening web links')
+    },
+    close: async () => {
+      await miniPlatform.navigation.back(1)
+    },
+  }),
   locale: miniLocale,
+  share: miniShare,
+  storage: miniStorage,
+  auth: miniAuth,
+  pay: miniPay,
+  ui: taroUi,
+  location: miniLocation,
+  clipboard: taroClipboard,
+  images: miniImages,
+  maps: miniMaps,
+  device: miniDevice,
 }

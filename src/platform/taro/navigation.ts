@@ -1,28 +1,24 @@
 import Taro from '@tarojs/taro'
 import type { NavigationAdapter, NavigationTarget } from '../types'
-import { PLATFORM_ERROR_CODES, toPlatformError } from '../errors'
+import { atSeam, PLATFORM_ERROR_CODES } from '../errors'
 
-const fail = (reason: unknown) => {
-  throw toPlatformError(PLATFORM_ERROR_CODES.NAVIGATION_FAILED, reason)
+const NAV = PLATFORM_ERROR_CODES.NAVIGATION_FAILED
+
+interface TaroNavigationOptions {
+  /** Mini-programs know page paths only; the H5 router also resolves the pretty paths. */
+  pick: (to: NavigationTarget) => string
+  openLink: NavigationAdapter['openLink']
+  close: NavigationAdapter['close']
 }
 
-/**
- * Taro's router serves both the H5 site and the mini-programs. `pick` chooses which form of the target
- * the platform understands: mini-programs know page paths only, the H5 router also resolves pretty paths.
- */
-export function createTaroNavigation(pick: (to: NavigationTarget) => string): NavigationAdapter {
+/** Page navigation through Taro's router, which serves both the H5 site and the mini-programs. */
+export function createTaroNavigation({ pick, openLink, close }: TaroNavigationOptions): NavigationAdapter {
   return {
-    async push(to) {
-      await Taro.navigateTo({ url: pick(to) }).catch(fail)
-    },
-    async replace(to) {
-      await Taro.redirectTo({ url: pick(to) }).catch(fail)
-    },
-    async back(delta = 1) {
-      await Taro.navigateBack({ delta }).catch(fail)
-    },
-    async setTitle(title) {
-      await Taro.setNavigationBarTitle({ title }).catch(fail)
-    },
+    push: (to) => atSeam(NAV, Taro.navigateTo({ url: pick(to) })).then(() => undefined),
+    replace: (to) => atSeam(NAV, Taro.redirectTo({ url: pick(to) })).then(() => undefined),
+    back: (delta = 1) => atSeam(NAV, Taro.navigateBack({ delta })).then(() => undefined),
+    setTitle: (title) => atSeam(NAV, Taro.setNavigationBarTitle({ title })).then(() => undefined),
+    openLink,
+    close,
   }
 }

@@ -1,10 +1,39 @@
 import type { Platform } from '../types'
 import { createTaroNavigation } from '../taro/navigation'
+import { taroUi } from '../taro/ui'
+import { parseUserAgent } from '../env/user-agent'
+import { DEFAULT_ALLOWED_HOSTS } from '../url-policy'
 import { webLocale } from './locale'
+import { createWebStorage } from './storage'
+import { webClipboard } from './clipboard'
+import { createWebShare } from './share'
+import { webAuth } from './auth'
+import { webPay } from './pay'
+import { webLocation } from './location'
+import { webImages } from './images'
+import { createWebMaps } from './maps'
+import { createWebDevice } from './device'
+import { createWebLinks } from './navigation-links'
 
-export const webPlatform: Platform = {
-  name: 'web',
-  // The H5 router resolves the pretty aliases, so shared links and history show /web/journey/detail/1.
-  navigation: createTaroNavigation((to) => to.prettyPath),
-  locale: webLocale,
+export function createWebPlatform(userAgent: string = navigator.userAgent): Platform {
+  const env = parseUserAgent(userAgent)
+  return {
+    name: 'web',
+    // The H5 router resolves the pretty aliases, so shared links and history show /web/journey/detail/1.
+    navigation: createTaroNavigation({
+      pick: (to) => to.prettyPath,
+      ...createWebLinks({ allowedHosts: DEFAULT_ALLOWED_HOSTS, selfOrigin: window.location.origin }),
+    }),
+    locale: webLocale,
+    share: createWebShare({ isWeChat: env.isWeChat, clipboard: webClipboard }),
+    storage: createWebStorage(),
+    auth: webAuth,
+    pay: webPay,
+    ui: taroUi,
+    location: webLocation,
+    clipboard: webClipboard,
+    images: webImages,
+    maps: createWebMaps((url) => window.open(url, '_blank', 'noopener')),
+    device: createWebDevice(env),
+  }
 }

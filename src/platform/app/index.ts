@@ -1,0 +1,41 @@
+import type { LocaleAdapter, Platform } from '../types'
+import type { UrlPolicy } from '../url-policy'
+import type { BridgePort } from './bridge-port'
+import { createTaroNavigation } from '../taro/navigation'
+import { createAppShare } from './share'
+import { createAppStorage } from './storage'
+import { createAppAuth } from './auth'
+import { createAppPay } from './pay'
+import { createAppUi } from './ui'
+import {
+  createAppClipboard,
+  createAppDevice,
+  createAppImages,
+  createAppLocation,
+  createAppMaps,
+} from './device-services'
+import { createAppNavigation } from './navigation'
+
+/** The host app: every capability through the native bridge, pages through Taro's H5 router. */
+export function createAppPlatform(bridge: BridgePort, locale: LocaleAdapter, policy: UrlPolicy): Platform {
+  const inner = createTaroNavigation({
+    pick: (to) => to.prettyPath,
+    openLink: async () => undefined,
+    close: async () => undefined,
+  })
+  return {
+    name: 'app',
+    navigation: createAppNavigation(bridge, inner, policy),
+    locale,
+    share: createAppShare(bridge),
+    storage: createAppStorage(bridge),
+    auth: createAppAuth(bridge),
+    pay: createAppPay(bridge),
+    ui: createAppUi(bridge),
+    location: createAppLocation(bridge),
+    clipboard: createAppClipboard(bridge),
+    images: createAppImages(bridge),
+    maps: createAppMaps(bridge),
+    device: createAppDevice(bridge),
+  }
+}

@@ -1,0 +1,19 @@
+import Taro from '@tarojs/taro'
+import type { ImageSaverAdapter } from '../types'
+import { atSeam, PlatformError, PLATFORM_ERROR_CODES } from '../errors'
+
+export const miniImages: ImageSaverAdapter = {
+  async save({ url }) {
+    if (!/^https?:\/\//.test(url)) {
+      throw new PlatformError(
+        PLATFORM_ERROR_CODES.INVALID_ARGUMENT,
+        'a mini-program saves images from http(s) addresses',
+      )
+    }
+    const { tempFilePath } = await atSeam(PLATFORM_ERROR_CODES.UNKNOWN, Taro.downloadFile({ url }))
+    await atSeam(
+      PLATFORM_ERROR_CODES.PERMISSION_DENIED,
+      Taro.saveImageToPhotosAlbum({ filePath: tempFilePath }),
+    )
+  },
+}
