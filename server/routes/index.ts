@@ -8,8 +8,13 @@ import userRoutes from './user'
 import summerRoutes from './summer'
 import checkinRecordRoutes from './checkin-records'
 import checkinLightRoutes from './checkin-light'
+import wishRoutes from './wish'
+import captureRoutes from './capture'
+import magazineRoutes from './magazine'
+import chatRoutes from './chat'
+import otherRoutes from './other'
 
-export const API_ROUTE_PLUGINS = [authRoutes, userRoutes, journeyRoutes, placeRoutes, summerRoutes, checkinRecordRoutes, checkinLightRoutes]
+export const API_ROUTE_PLUGINS = [authRoutes, userRoutes, journeyRoutes, placeRoutes, summerRoutes, checkinRecordRoutes, checkinLightRoutes, wishRoutes, captureRoutes, magazineRoutes, chatRoutes, otherRoutes]
 
 export default async function apiRoutes(app: FastifyInstance) {
   for (const plugin of API_ROUTE_PLUGINS) await app.register(plugin)

@@ -6,6 +6,7 @@ import { DEMO_USERS } from './users'
 import { seedJourneys } from './journeys'
 import { seedRegions } from './regions'
 import { seedCampaigns } from './campaigns'
+import { seedMagazine } from './magazine'
 
 export const SEED_TIME = '2025-05-01T08:00:00.000Z'
 
@@ -17,6 +18,7 @@ export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
     await seedRegions(trx)
     await seedJourneys(trx, SEED_TIME)
     await seedCampaigns(trx)
+    await seedMagazine(trx)
     await trx
       .insertInto('journey_collaborators')
       .values({ journey_id: 1, user_id: 2, role: 'editor', invited_by: 1, created_at: SEED_TIME })

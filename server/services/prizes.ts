@@ -97,7 +97,16 @@ export async function draw(db: Kysely<DB>, userId: number, campaign: Campaign, k
         .orderBy('id')
         .execute()
       const chosen = pick(pool, campaign.miss_weight)
-      const up = chosen && (await takeStock(trx, chosen.id)) ? await grantPrize(trx, userId, chosen, wishId ? 'wish' : 'draw') : null
+      const isWish = campaign.kind === 'wish'
+      const up = chosen && (await takeStock(trx, chosen.id)) ? await grantPrize(trx, userId, chosen, isWish ? 'wish' : 'draw') : null
+      if (isWish) {
+        // The oldest wish still waiting takes this draw's result (docs/business-rules.md).
+        const wish = await trx.selectFrom('wishes').select('id').where('user_id', '=', userId).where('result', '=', 'pending').orderBy('id').executeTakeFirst()
+        if (wish) {
+          wishId = wish.id
+          await trx.updateTable('wishes').set({ result: up ? 'won' : 'lost', user_prize_id: up?.id ?? null }).where('id', '=', wish.id).execute()
+        }
+      }
       const d = await trx
         .insertInto('draws')
         .values({ user_id: userId, campaign_id: campaign.id, prize_id: up?.prize_id ?? null, user_prize_id: up?.id ?? null, wish_id: wishId ?? null, created_at: new Date().toISOString() })

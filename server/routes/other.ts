@@ -1,0 +1,46 @@
+// Other endpoints (SPEC.md section 7, "Other"): wechat-ticket, feed-back, behavior/user/event.
+import crypto from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { defineRoute } from '../lib/route'
+import * as O from '../../types/api/other'
+import { Created } from '../../types/api/place'
+
+const tags = ['other']
+// No WeChat account is embedded: the signature is computed the JS-SDK way over a local ticket,
+// so the page's wx.config call has the right shape; a real ticket service replaces TICKET.
+const APP_ID = 'wx0000000000trip'
+const TICKET = 'local-jsapi-ticket'
+
+export default async function otherRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'GET', url: '/wechat-ticket', tags, summary: 'JS-SDK config signature for a page address', query: O.WechatTicketQuery, data: O.WechatTicket,
+    handler: ({ query }) => {
+      const timestamp = Math.floor(Date.now() / 1000)
+      const nonceStr = crypto.randomBytes(8).toString('hex')
+      const url = query.url.split('#')[0]
+      const signature = crypto.createHash('sha1').update(`jsapi_ticket=${TICKET}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).digest('hex')
+      return { appId: APP_ID, timestamp, nonceStr, signature }
+    },
+  })
+
+  defineRoute(app, {
+    method: 'POST', url: '/feed-back', tags, auth: 'optional', summary: 'Contact us: app feedback', body: O.AppFeedbackBody, data: Created,
+    handler: async ({ db, body, user }) => {
+      const row = await db
+        .insertInto('app_feedback')
+        .values({ user_id: user?.id ?? null, category: body.category, text: body.text.trim(), photos_json: JSON.stringify(body.photos ?? []), contact: body.contact ?? null, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { id: row.id }
+    },
+  })
+
+  defineRoute(app, {
+    method: 'POST', url: '/behavior/user/event', tags, auth: 'optional', summary: 'User behaviour events (stored like tracking events)', body: O.BehaviorBody, data: O.Accepted,
+    handler: async ({ db, body, user }) => {
+      const now = new Date().toISOString()
+      await db.insertInto('events').values(body.events.map((e) => ({ channel: 'behavior', user_id: user?.id ?? null, body: JSON.stringify(e), created_at: now }))).execute()
+      return { accepted: body.events.length }
+    },
+  })
+}
