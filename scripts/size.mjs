@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+/**
+ * `npm run size`: the two size budgets of issue #2, measured on the built output.
+ *
+ * 1. First-load JS of /web/journey/detail/:id, gzip: dist/h5 is served by a small static server of this
+ *    script (history fallback under /web, like the real server) and /web/journey/detail/123 is opened in
+ *    headless Chromium; every .js the page fetched until it rendered and the network went idle counts.
+ *    Gzip at level 9 of each file as built. No other page's chunk may be among them: page chunks are
+ *    identified from the route loaders in the app chunk (scripts/lib/h5-chunks.mjs).
+ *    Without a usable Chromium the figure is derived statically (index.html's scripts plus the page
+ *    loader's chunks) and the output says so.
+ * 2. WeChat main package, raw bytes: dist/weapp less the subpackage roots, uncompressed, which is what
+ *    WeChat's package limit counts (scripts/lib/weapp-package.mjs).
+ *
+ * Exits non-zero over budget, when a build is missing, or when another page's JS is in the first load.
+ * KB here means 1024 bytes.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { readH5Site } from './lib/h5-chunks.mjs'
+import { ROOT } from './lib/mini-targets.mjs'
+import { serveStatic } from './lib/static-server.mjs'
+import { measureWeappPackages } from './lib/weapp-package.mjs'
+
+const KB = 1024
+const BUDGETS = {
+  firstLoadGzip: 200 * KB,
+  weappMainRaw: 1.5 * KB * KB,
+}
+const JOURNEY_PAGE = 'pages/journey/detail/index'
+const JOURNEY_URL = '/web/journey/detail/123'
+/** The journey page shows its id once it has rendered (page.journeyDetail.intro). */
+const RENDERED_MARK = '123'
+const H5_DIR = path.join(ROOT, 'dist', 'h5')
+const WEAPP_DIR = path.join(ROOT, 'dist', 'weapp')
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const LOAD_TIMEOUT_MS = 30_000
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+
+/** Site-relative paths of the .js files the browser fetched for a first load of `url`. */
+async function browserFirstLoad(url, publicPath) {
+  const { chromium } = await import('@playwright/test')
+  const server = await serveStatic(H5_DIR)
+  let browser
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      timeout: LOAD_TIMEOUT_MS,
+    })
+    const context = await browser.newContext({ serviceWorkers: 'block', locale: 'zh-CN' })
+    // Only the site itself: nothing from elsewhere may count or hang the load.
+    await context.route('**/*', (route) =>
+      route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
+    )
+    const page = await context.newPage()
+    const fetched = new Set()
+    const errors = []
+    page.on('response', (response) => {
+      const { origin, pathname } = new URL(response.url())
+      if (origin === server.url && pathname.endsWith('.js') && response.ok()) {
+        fetched.add(pathname.startsWith(publicPath) ? pathname.slice(publicPath.length) : pathname)
+      }
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS })
+    await page
+      .waitForFunction((mark) => document.body.innerText.includes(mark), RENDERED_MARK, {
+        timeout: LOAD_TIMEOUT_MS,
+      })
+      .catch(() => {
+        throw new Error(
+          `${url} never showed "${RENDERED_MARK}": the page did not render (${errors.join('; ')})`,
+        )
+      })
+    await page.waitForLoadState('networkidle')
+    return { files: [...fetched], errors }
+  } finally {
+    await browser?.close()
+    await server.close()
+  }
+}
+
+async function measureFirstLoad(problems, notes) {
+  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) {
+    problems.push('dist/h5 is not built: run `npm run build:h5` first')
+    return null
+  }
+  const site = readH5Site(H5_DIR)
+  const ownChunks = site.pageFiles.get(JOURNEY_PAGE)
+  if (!ownChunks) {
+    problems.push(`the app chunk has no loader for ${JOURNEY_PAGE}`)
+    return null
+  }
+
+  let files
+  let method
+  try {
+    const loaded = await browserFirstLoad(JOURNEY_URL, site.publicPath)
+    files = loaded.files
+    method = `loaded in headless Chromium (${path.basename(CHROMIUM)})`
+    for (const error of loaded.errors) notes.push(`page error during the load: ${error}`)
+  } catch (error) {
+    if (/did not render/.test(error.message)) {
+      problems.push(error.message)
+      return null
+    }
+    files = [...new Set([...site.entryFiles, ...ownChunks])]
+    method = 'derived statically from index.html and the route loader'
+    notes.push(`Chromium unavailable (${error.message.split('\n')[0]}); first load derived statically`)
+  }
+
+  for (const chunk of ownChunks) {
+    if (!files.includes(chunk)) problems.push(`the journey page's own chunk ${chunk} was not loaded`)
+  }
+  const foreign = files.filter(
+    (file) => site.pageOfFile.has(file) && site.pageOfFile.get(file) !== JOURNEY_PAGE,
+  )
+  for (const file of foreign)
+    problems.push(`the first load fetched ${file}, the chunk of ${site.pageOfFile.get(file)}`)
+
+  const rows = files.map((file) => {
+    const full = path.join(H5_DIR, file)
+    const exists = fs.existsSync(full)
+    if (!exists) problems.push(`${file} was fetched but is not in dist/h5`)
+    const role = site.entryFiles.includes(file)
+      ? 'index.html'
+      : site.pageOfFile.has(file)
+        ? `page ${site.pageOfFile.get(file)}${foreign.includes(file) ? '  <- OTHER PAGE' : ''}`
+        : 'shared chunk'
+    return { file, role, raw: exists ? fs.statSync(full).size : 0, gzip: exists ? gzipSize(full) : 0 }
+  })
+  rows.sort((a, b) => b.gzip - a.gzip)
+  return {
+    method,
+    rows,
+    gzip: rows.reduce((n, r) => n + r.gzip, 0),
+    raw: rows.reduce((n, r) => n + r.raw, 0),
+  }
+}
+
+function measureMainPackage(problems) {
+  if (!fs.existsSync(path.join(WEAPP_DIR, 'app.json'))) {
+    problems.push('dist/weapp is not built: run `npm run build:weapp` (or `npm run build:mini`) first')
+    return null
+  }
+  return measureWeappPackages(WEAPP_DIR)
+}
+
+function verdict(size, budget) {
+  return size <= budget ? 'ok' : `OVER by ${kb(size - budget)}`
+}
+
+function print(firstLoad, packages, notes) {
+  const line = (label, size, budget, status) =>
+    console.log(`${label.padEnd(52)}${size.padStart(11)}${budget.padStart(12)}  ${status}`)
+  console.log('Size budgets (KB = 1024 bytes)')
+  line('', 'size', 'budget', '')
+  if (firstLoad) {
+    line(
+      `first-load JS of ${JOURNEY_URL.replace('123', ':id')}, gzip`,
+      kb(firstLoad.gzip),
+      kb(BUDGETS.firstLoadGzip),
+      verdict(firstLoad.gzip, BUDGETS.firstLoadGzip),
+    )
+    for (const row of firstLoad.rows) {
+      console.log(
+        `  ${row.file.padEnd(24)}${row.role.padEnd(50)}raw ${kb(row.raw).padStart(9)}  gzip ${kb(row.gzip)}`,
+      )
+    }
+    console.log(`  (${firstLoad.rows.length} files, ${kb(firstLoad.raw)} raw; ${firstLoad.method})`)
+  } else {
+    line(
+      `first-load JS of ${JOURNEY_URL.replace('123', ':id')}, gzip`,
+      'n/a',
+      kb(BUDGETS.firstLoadGzip),
+      'FAIL',
+    )
+  }
+  if (packages) {
+    const { main: mainPackage, subPackages } = packages
+    line(
+      'WeChat main package, raw bytes',
+      kb(mainPackage.bytes),
+      kb(BUDGETS.weappMainRaw),
+      verdict(mainPackage.bytes, BUDGETS.weappMainRaw),
+    )
+    console.log(
+      `  (${mainPackage.files} files of dist/weapp outside the subpackage roots, uncompressed as WeChat counts them)`,
+    )
+    console.log(
+      `  subpackages, not budgeted: ${subPackages.map((s) => `${s.name} ${kb(s.bytes)}`).join(', ')}`,
+    )
+  } else {
+    line('WeChat main package, raw bytes', 'n/a', kb(BUDGETS.weappMainRaw), 'FAIL')
+  }
+  for (const note of notes) console.log(`note: ${note}`)
+}
+
+async function main() {
+  const problems = []
+  const notes = []
+  const firstLoad = await measureFirstLoad(problems, notes)
+  const packages = measureMainPackage(problems)
+  print(firstLoad, packages, notes)
+
+  if (firstLoad && firstLoad.gzip > BUDGETS.firstLoadGzip) {
+    problems.push(`first-load JS ${kb(firstLoad.gzip)} gzip is over its ${kb(BUDGETS.firstLoadGzip)} budget`)
+  }
+  if (packages && packages.main.bytes > BUDGETS.weappMainRaw) {
+    problems.push(
+      `the WeChat main package ${kb(packages.main.bytes)} is over its ${kb(BUDGETS.weappMainRaw)} budget`,
+    )
+  }
+  if (problems.length) {
+    for (const problem of problems) console.log(`FAIL: ${problem}`)
+    process.exit(1)
+  }
+  console.log('size budgets: all within budget')
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
