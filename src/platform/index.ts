@@ -20,9 +20,9 @@ function choose(): Platform {
   const userAgent = navigator.userAgent
   if (parseUserAgent(userAgent).inApp) {
     const { createAppPlatform } = require('./app') as typeof import('./app')
-    const { appBridgePort } = require('./app/client-port') as typeof import('./app/client-port')
+    const { getBridge } = require('./bridge') as typeof import('./bridge')
     const { webLocale } = require('./web/locale') as typeof import('./web/locale')
-    return createAppPlatform(appBridgePort(), webLocale, {
+    return createAppPlatform(getBridge(), webLocale, {
       allowedHosts: DEFAULT_ALLOWED_HOSTS,
       selfOrigin: window.location.origin,
     })

@@ -2,6 +2,7 @@ import type { MapApp, NavigationTarget, NetworkType, Platform, SharePayload } fr
 import { PlatformError, PLATFORM_ERROR_CODES } from '../errors'
 import { assertStorageKey, assertStorageValue } from '../storage-rules'
 import { isValidPlace } from '../map-links'
+import { DEFAULT_ALLOWED_HOSTS, isAllowedUrl } from '../url-policy'
 
 export interface FakeCall {
   method: string
@@ -50,8 +51,9 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
       back: async (delta = 1) => record({ method: 'back', delta }),
       setTitle: async (title) => record({ method: 'setTitle', title }),
       async openLink(url) {
-        if (!/^https?:\/\//.test(url))
+        if (!isAllowedUrl(url, { allowedHosts: DEFAULT_ALLOWED_HOSTS })) {
           throw new PlatformError(PLATFORM_ERROR_CODES.URL_NOT_ALLOWED, `not an allowed address: ${url}`)
+        }
         record({ method: 'openLink', url })
       },
       close: async () => record({ method: 'close' }),

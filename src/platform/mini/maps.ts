@@ -1,11 +1,14 @@
 import Taro from '@tarojs/taro'
 import type { MapNavigationAdapter } from '../types'
 import { atSeam, PlatformError, PLATFORM_ERROR_CODES } from '../errors'
+import { isValidPlace } from '../map-links'
 
 /** openLocation shows the vendor's own map with its own "navigate" choices. */
 export const miniMaps: MapNavigationAdapter = {
   choices: () => [],
   async open(place) {
+    if (!isValidPlace(place))
+      throw new PlatformError(PLATFORM_ERROR_CODES.INVALID_ARGUMENT, 'not a valid place')
     if (place.coordinate === 'bd09') {
       throw new PlatformError(
         PLATFORM_ERROR_CODES.INVALID_ARGUMENT,

@@ -35,8 +35,8 @@ export function createWebDevice(env: UserAgentInfo): DeviceAdapter {
         osVersion: env.osVersion,
         appVersion: env.appVersion,
         appBuild: env.appBuild?.toString(),
-        screenWidth: window.screen?.width ?? window.innerWidth,
-        screenHeight: window.screen?.height ?? window.innerHeight,
+        screenWidth: window.screen?.width || window.innerWidth,
+        screenHeight: window.screen?.height || window.innerHeight,
         language: navigator.language,
       }
     },

@@ -1,0 +1,56 @@
+import { describeStorageContract } from './contracts/storage.contract'
+import { describeUiContract } from './contracts/ui.contract'
+import { describeCapabilityContracts } from './contracts/capabilities.contract'
+import { mockTaro } from './mock-taro'
+
+// The mini-program implementation against a Taro that behaves like a vendor's: `{ errMsg }` rejections
+// included, so the seam's error normalizing is exercised too.
+jest.mock('@tarojs/taro', () => ({ __esModule: true, default: require('./mock-taro').mockTaro }))
+
+// eslint-disable-next-line import/first
+import { miniPlatform } from '../mini'
+// eslint-disable-next-line import/first
+import { toNetworkType } from '../mini/device'
+
+beforeEach(() => mockTaro.reset())
+
+describeStorageContract('mini', () => miniPlatform.storage)
+describeUiContract('mini', () => miniPlatform.ui)
+describeCapabilityContracts('mini', () => miniPlatform)
+
+describe('mini specifics', () => {
+  it('turns a cancelled action sheet into null, not an error', async () => {
+    mockTaro.failNext('showActionSheet', 'showActionSheet:fail cancel')
+    expect(await miniPlatform.ui.actionSheet({ actions: [{ name: 'a', value: 'a' }] })).toBeNull()
+  })
+
+  it('turns a denied location into ERR_PERMISSION_DENIED', async () => {
+    mockTaro.failNext('getLocation', 'getLocation:fail auth deny')
+    await expect(miniPlatform.location.getCurrentPosition()).rejects.toMatchObject({
+      code: 'ERR_PERMISSION_DENIED',
+    })
+  })
+
+  it('navigates by page path', async () => {
+    await miniPlatform.navigation.push({ pagePath: '/pages/about/index', prettyPath: '/about' })
+    expect(mockTaro.calls).toContainEqual(['navigateTo', { url: '/pages/about/index' }])
+  })
+
+  it('arms the share menu instead of sharing', async () => {
+    expect(await miniPlatform.share.share({ title: 't', url: 'https://m.trip.example/web/about' })).toEqual({
+      status: 'menu',
+    })
+  })
+
+  it.each([
+    ['wifi', 'WiFi'],
+    ['5g', '4G'],
+    ['4g', '4G'],
+    ['3g', '3G'],
+    ['2g', '2G'],
+    ['none', 'NONE'],
+    ['unknown', '3G+'],
+  ])('reads the network type %s as %s', (taro, spec) => {
+    expect(toNetworkType(taro)).toBe(spec)
+  })
+})
