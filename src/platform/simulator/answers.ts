@@ -31,13 +31,13 @@ const order = (prefix: string) => (_: unknown, ctx: SimContext) => ({
   orderid: `${prefix}${20250000 + ctx.next()}`,
 })
 
-/** Native makes the request itself; the simulator uses the page's fetch, or echoes where there is none (jsdom). */
+/** Native makes the request itself; the simulator uses the page's fetch, or echoes the request when told to or without fetch. */
 async function clientRequest(
   args: BridgeArgs<'sendClientRequest'>,
   ctx: SimContext,
 ): Promise<ClientRequestResult> {
   const fetcher = (ctx.win as Window & { fetch?: typeof fetch }).fetch
-  if (typeof fetcher !== 'function') {
+  if (typeof fetcher !== 'function' || ctx.sim.options.clientRequests === 'echo') {
     return {
       result: 0,
       response: { echo: { url: args.url, type: args.type, data: args.data ?? null } },

@@ -25,6 +25,8 @@ export interface SimulatorOptions {
   legacyMissing?: string[]
   /** Methods that are never answered (for timeout tests). */
   silent?: string[]
+  /** How client requests are made: with the page's fetch (default where there is one) or echoed back. */
+  clientRequests?: 'fetch' | 'echo'
   /** Delay of every answer; native answers asynchronously, so even 0 answers on a later task. */
   latencyMs?: number
   /** true logs every call to the console; a function receives each line instead. */

@@ -35,7 +35,13 @@ export function createHarness(
     }),
     methods: undefined as unknown as Harness['methods'],
     install(options = {}) {
-      h.sim = installHostAppSimulator(window, { os: 'ios', version: '6.61.0', build: 6630001, ...options })
+      h.sim = installHostAppSimulator(window, {
+        os: 'ios',
+        version: '6.61.0',
+        build: 6630001,
+        clientRequests: 'echo',
+        ...options,
+      })
       return h.sim
     },
     dispose() {
