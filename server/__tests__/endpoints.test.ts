@@ -66,3 +66,15 @@ describe('every endpoint', () => {
     }
   }
 })
+
+describe('the shared path list', () => {
+  test('names exactly the operations the server documents', async () => {
+    const { API_PATHS } = await import('../../types/api/paths')
+    const app = testApp()
+    const spec = (await app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> }
+    await app.close()
+    const documented = Object.entries(spec.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)).filter((d) => d.includes('/api/v1/') && !d.includes('/dev/')).sort()
+    const listed = Object.values(API_PATHS).map(([m, p]) => `${m} /api/v1/${p}`).sort()
+    assert.deepEqual(listed, documented)
+  })
+})
