@@ -41,7 +41,12 @@ let bridge: Bridge | undefined
 function developmentChecker(): ShapeChecker | undefined {
   // The require sits inside the condition so webpack drops the schemas (and TypeBox) in production.
   if (process.env.NODE_ENV !== 'production') {
-    return (require('./schemas') as typeof import('./schemas')).checkShape
+    try {
+      return (require('./schemas') as typeof import('./schemas')).checkShape
+    } catch (error) {
+      // A development aid must never stop the page (jsdom, for one, lacks the TextEncoder TypeBox needs).
+      console.warn(`bridge: shape checks are off: ${error instanceof Error ? error.message : String(error)}`)
+    }
   }
   return undefined
 }

@@ -1,7 +1,7 @@
 import Value from 'typebox/value'
 import type { TSchema } from 'typebox'
 import type { ShapeChecker } from '../client/bridge-client'
-import { METHOD_SCHEMAS } from './methods'
+import { ANSWER_SCHEMA, METHOD_SCHEMAS } from './methods'
 
 type SchemaTable = Record<string, { args: TSchema; result: TSchema }>
 
@@ -25,3 +25,6 @@ export function createShapeChecker(table: SchemaTable = METHOD_SCHEMAS): ShapeCh
 }
 
 export const checkShape: ShapeChecker = createShapeChecker()
+
+/** The answer envelope: result 0 or -1 (or -10000, which the client turns into the fallback). */
+export const isValidAnswer = (answer: unknown): boolean => Value.Check(ANSWER_SCHEMA, answer)
