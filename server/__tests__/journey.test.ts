@@ -1,6 +1,6 @@
 import { test, describe, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { testApp, call } from './helpers'
+import { testApp, call, loginAs } from './helpers'
 import type { JourneyDetail } from '../../types/api/journey'
 
 describe('journeys', () => {
@@ -73,5 +73,22 @@ describe('journeys', () => {
     assert.ok(zh.body.data.some((p: { nameEn: string }) => p.nameEn === 'Senso-ji'))
     const en = await call(app, 'GET', '/api/v1/poi/autocomplete/web?keyword=panda')
     assert.ok(en.body.data.length >= 1)
+  })
+
+  test('an edit by the owner shows up in the next detail although details are cached', async () => {
+    const before = await call(app, 'GET', '/api/v1/web/journey/detail?id=4')
+    const count = before.body.data.days[0].items.length
+    const sid = await loginAs(app, 1)
+    const r = await call(app, 'POST', '/api/v1/journey/event/poi/create', { sid, body: { journeyId: 4, dayIndex: 1, placeId: 1, note: '再来一次' } })
+    assert.equal(r.body.code, 0)
+    const after = await call(app, 'GET', '/api/v1/web/journey/detail?id=4')
+    assert.equal(after.body.data.days[0].items.length, count + 1)
+    assert.equal(after.body.data.stats.views, before.body.data.stats.views + 1)
+  })
+
+  test('a stranger cannot edit a journey', async () => {
+    const sid = await loginAs(app, 4)
+    const r = await call(app, 'POST', '/api/v1/journey/event/poi/create', { sid, body: { journeyId: 4, dayIndex: 1, placeId: 1 } })
+    assert.equal(r.status, 403)
   })
 })

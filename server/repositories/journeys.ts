@@ -112,3 +112,22 @@ export async function journeyDetail(db: Db, j: JourneyRow): Promise<JourneyDetai
     updatedAt: j.updated_at,
   }
 }
+
+// The flagship shared page is read far more often than journeys change, so its assembled
+// detail is cached per database and journey, keyed by updated_at (every edit bumps it); the
+// counters, which change on every view, are laid over the cached copy.
+const detailCache = new WeakMap<Db, Map<number, { updatedAt: string; detail: JourneyDetail }>>()
+const CACHE_MAX = 500
+
+export async function cachedJourneyDetail(db: Db, j: JourneyRow): Promise<JourneyDetail> {
+  let perDb = detailCache.get(db)
+  if (!perDb) detailCache.set(db, (perDb = new Map()))
+  let hit = perDb.get(j.id)
+  if (!hit || hit.updatedAt !== j.updated_at) {
+    if (perDb.size >= CACHE_MAX) perDb.clear()
+    hit = { updatedAt: j.updated_at, detail: await journeyDetail(db, j) }
+    perDb.set(j.id, hit)
+  }
+  const d = hit.detail
+  return { ...d, visibility: j.visibility, reviewStatus: j.review_status, stats: { ...d.stats, views: j.views, saves: j.saves, shares: j.shares } }
+}

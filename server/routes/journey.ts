@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import * as J from '../../types/api/journey'
-import { assertReadable, findJourney, journeyDetail, roleIn } from '../repositories/journeys'
+import { assertReadable, cachedJourneyDetail, findJourney, journeyDetail, roleIn } from '../repositories/journeys'
 import { climateNormalWeather } from '../services/weather'
 import { badRequest, forbidden, notFound } from '../errors'
 
@@ -17,9 +17,8 @@ export default async function journeyRoutes(app: FastifyInstance) {
     handler: async ({ db, query, user }) => {
       const j = await findJourney(db, query.id)
       await assertReadable(db, j, user?.id)
-      // Count the view without blocking on it being read back.
       await db.updateTable('journeys').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', j.id).execute()
-      return journeyDetail(db, { ...j, views: j.views + 1 })
+      return cachedJourneyDetail(db, { ...j, views: j.views + 1 })
     },
   })
 
@@ -32,7 +31,7 @@ export default async function journeyRoutes(app: FastifyInstance) {
       const j = await findJourney(db, query.id)
       await assertReadable(db, j, user.id)
       const role = await roleIn(db, j, user.id)
-      return { ...(await journeyDetail(db, j)), role, canEdit: role !== 'viewer' }
+      return { ...(await cachedJourneyDetail(db, j)), role, canEdit: role !== 'viewer' }
     },
   })
 

@@ -75,7 +75,11 @@ export const Ok = Type.Object({ ok: Type.Boolean() })
 export type Ok = Static<typeof Ok>
 export const IsoTime = Type.String({ description: 'ISO 8601 date-time' })
 export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
-export const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()])
+/**
+ * A value or null. Written as OpenAPI's `nullable: true` rather than anyOf: the response
+ * serializer then needs no per-value schema test, which made large journeys several times slower.
+ */
+export const Nullable = <T extends TSchema>(s: T) => Type.Unsafe<Static<T> | null>({ ...s, nullable: true })
 export const Page = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
