@@ -8,8 +8,9 @@
  * Every implementation rejects with PlatformError (src/platform/errors.ts), never with `{ errMsg }`.
  */
 import type { Coordinate, MapApp, NetworkType } from './bridge/types'
+import type { EnvironmentReport } from './env/report'
 
-export type { Coordinate, MapApp, NetworkType }
+export type { Coordinate, MapApp, NetworkType, EnvironmentReport }
 
 /** A navigation target in both forms: the page path works on every platform, the pretty path on H5. */
 export interface NavigationTarget {
@@ -182,6 +183,45 @@ export interface DeviceAdapter {
   onNetworkChange(listener: (type: NetworkType) => void): () => void
 }
 
+/** Deep-link parameters (SPEC.md section 3). */
+export interface DeepLinkTarget {
+  /** The app page to open, e.g. journey_detail. */
+  pageType: string
+  /** Query of that page, e.g. { id: '1' }. */
+  params?: Record<string, string>
+  source: string
+  channel: string
+  journeyCreateSource?: string
+}
+
+/**
+ * opened: the app took over; landing: the download/landing page was opened instead; guide: the page must
+ * show the "open in browser" overlay (WeChat's browser); in-app: already inside the app; unsupported:
+ * this platform cannot open the app.
+ */
+export type OpenAppOutcome = 'opened' | 'landing' | 'guide' | 'in-app' | 'unsupported'
+
+export interface AppLauncherAdapter {
+  /** Whether an "open in app" control makes sense here at all. */
+  canOpenApp(): boolean
+  openApp(target: DeepLinkTarget): Promise<OpenAppOutcome>
+}
+
+export interface EnvironmentAdapter {
+  /** Where the page runs: context, versions, gates, label (src/platform/env). */
+  describe(): EnvironmentReport
+  /** The anonymous visitor id, created once and kept in storage. */
+  visitorId(): Promise<string>
+  /** What the page loaded and how long it took; null where the platform keeps no timings. */
+  loadTimings(): LoadTimings | null
+}
+
+export interface LoadTimings {
+  /** From navigation start to the load event (or to now, while loading). */
+  pageMs: number
+  resources: Array<{ name: string; kind: string; ms: number; bytes: number }>
+}
+
 export interface Platform {
   /** Which implementation family this is. */
   readonly name: 'app' | 'web' | 'mini' | 'fake'
@@ -197,4 +237,6 @@ export interface Platform {
   readonly images: ImageSaverAdapter
   readonly maps: MapNavigationAdapter
   readonly device: DeviceAdapter
+  readonly appLauncher: AppLauncherAdapter
+  readonly environment: EnvironmentAdapter
 }

@@ -15,9 +15,17 @@ import {
   createAppMaps,
 } from './device-services'
 import { createAppNavigation } from './navigation'
+import { appAppLauncher } from './app-launcher'
+import { createBrowserEnvironment } from '../env/browser-environment'
 
 /** The host app: every capability through the native bridge, pages through Taro's H5 router. */
-export function createAppPlatform(bridge: BridgePort, locale: LocaleAdapter, policy: UrlPolicy): Platform {
+export function createAppPlatform(
+  bridge: BridgePort,
+  locale: LocaleAdapter,
+  policy: UrlPolicy,
+  userAgent: string = navigator.userAgent,
+): Platform {
+  const storage = createAppStorage(bridge)
   const inner = createTaroNavigation({
     pick: (to) => to.prettyPath,
     openLink: async () => undefined,
@@ -28,7 +36,7 @@ export function createAppPlatform(bridge: BridgePort, locale: LocaleAdapter, pol
     navigation: createAppNavigation(bridge, inner, policy),
     locale,
     share: createAppShare(bridge),
-    storage: createAppStorage(bridge),
+    storage,
     auth: createAppAuth(bridge),
     pay: createAppPay(bridge),
     ui: createAppUi(bridge),
@@ -37,5 +45,7 @@ export function createAppPlatform(bridge: BridgePort, locale: LocaleAdapter, pol
     images: createAppImages(bridge),
     maps: createAppMaps(bridge),
     device: createAppDevice(bridge),
+    appLauncher: appAppLauncher,
+    environment: createBrowserEnvironment(userAgent, storage),
   }
 }

@@ -46,6 +46,10 @@ export function isGateOpen(name: GateName, env: Pick<UserAgentInfo, 'inApp' | 'a
   if (!env.inApp || !env.appVersion) return false
   const gate: Gate = GATES[name]
   const min =
-    env.os === 'ios' ? (gate.ios ?? gate.app) : env.os === 'android' || env.os === 'harmony' ? (gate.android ?? gate.app) : gate.app
+    env.os === 'ios'
+      ? (gate.ios ?? gate.app)
+      : env.os === 'android' || env.os === 'harmony'
+        ? (gate.android ?? gate.app)
+        : gate.app
   return min !== undefined && isAtLeast(env.appVersion, min)
 }

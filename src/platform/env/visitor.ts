@@ -6,7 +6,10 @@ export interface VisitorRecord {
 
 /** `u_` + a random string + the timestamp (SPEC.md section 3). */
 export function createVisitorId(now: number = Date.now(), random: () => number = Math.random): string {
-  const part = () => Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0')
+  const part = () =>
+    Math.floor(random() * 36 ** 6)
+      .toString(36)
+      .padStart(6, '0')
   return `${VISITOR_ID_PREFIX}${part()}${part()}${now}`
 }
 

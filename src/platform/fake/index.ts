@@ -3,6 +3,8 @@ import { PlatformError, PLATFORM_ERROR_CODES } from '../errors'
 import { assertStorageKey, assertStorageValue } from '../storage-rules'
 import { isValidPlace } from '../map-links'
 import { DEFAULT_ALLOWED_HOSTS, isAllowedUrl } from '../url-policy'
+import { environmentReport } from '../env/report'
+import { parseUserAgent } from '../env/user-agent'
 
 export interface FakeCall {
   method: string
@@ -131,6 +133,21 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
           throw new PlatformError(PLATFORM_ERROR_CODES.INVALID_ARGUMENT, 'not a valid place')
         record({ method: 'openMap', text: app })
         return { app }
+      },
+    },
+    environment: {
+      describe: () => environmentReport('fake', parseUserAgent(''), { width: 390, height: 844 }),
+      visitorId: async () => 'u_fakevisitor01763800000000',
+      loadTimings: () => ({
+        pageMs: 420,
+        resources: [{ name: '/web/js/app.js', kind: 'script', ms: 120, bytes: 92000 }],
+      }),
+    },
+    appLauncher: {
+      canOpenApp: () => true,
+      openApp: async (target) => {
+        record({ method: 'openApp', text: target.pageType })
+        return 'landing'
       },
     },
     device: {

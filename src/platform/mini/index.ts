@@ -12,6 +12,8 @@ import { miniLocation } from './location'
 import { miniImages } from './images'
 import { miniMaps } from './maps'
 import { miniDevice } from './device'
+import { miniAppLauncher } from './app-launcher'
+import { miniEnvironment } from './environment'
 
 export const miniPlatform: Platform = {
   name: 'mini',
@@ -37,4 +39,6 @@ export const miniPlatform: Platform = {
   images: miniImages,
   maps: miniMaps,
   device: miniDevice,
+  appLauncher: miniAppLauncher,
+  environment: miniEnvironment,
 }

@@ -14,9 +14,12 @@ import { webImages } from './images'
 import { createWebMaps } from './maps'
 import { createWebDevice } from './device'
 import { createWebLinks } from './navigation-links'
+import { createWebAppLauncher } from './app-launcher'
+import { createBrowserEnvironment } from '../env/browser-environment'
 
 export function createWebPlatform(userAgent: string = navigator.userAgent): Platform {
   const env = parseUserAgent(userAgent)
+  const storage = createWebStorage()
   return {
     name: 'web',
     // The H5 router resolves the pretty aliases, so shared links and history show /web/journey/detail/1.
@@ -26,7 +29,7 @@ export function createWebPlatform(userAgent: string = navigator.userAgent): Plat
     }),
     locale: webLocale,
     share: createWebShare({ isWeChat: env.isWeChat, clipboard: webClipboard }),
-    storage: createWebStorage(),
+    storage,
     auth: webAuth,
     pay: webPay,
     ui: taroUi,
@@ -35,5 +38,7 @@ export function createWebPlatform(userAgent: string = navigator.userAgent): Plat
     images: webImages,
     maps: createWebMaps((url) => window.open(url, '_blank', 'noopener')),
     device: createWebDevice(env),
+    appLauncher: createWebAppLauncher({ env, doc: document, win: window }),
+    environment: createBrowserEnvironment(userAgent, storage),
   }
 }

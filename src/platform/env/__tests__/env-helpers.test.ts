@@ -60,9 +60,12 @@ describe('the web visitor record', () => {
     expect(createVisitorId()).not.toBe(createVisitorId())
   })
 
-  it.each([null, '', 'not json', '{"userId":"evil"}', '{"userId":42}', '[]'])('replaces the stored value %p', (raw) => {
-    expect(parseVisitorRecord(raw)).toBeNull()
-  })
+  it.each([null, '', 'not json', '{"userId":"evil"}', '{"userId":42}', '[]'])(
+    'replaces the stored value %p',
+    (raw) => {
+      expect(parseVisitorRecord(raw)).toBeNull()
+    },
+  )
 
   it('keeps a well-formed stored record', () => {
     const userId = createVisitorId()

@@ -7,7 +7,16 @@ const TABLE: Row[] = [
   [
     'the app on iOS',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TripApp/6.61.0 TripBuild/6630001',
-    { inApp: true, appVersion: '6.61.0', appBuild: 6630001, os: 'ios', osVersion: '17.4', isWeChat: false, isMobile: true, isPC: false },
+    {
+      inApp: true,
+      appVersion: '6.61.0',
+      appBuild: 6630001,
+      os: 'ios',
+      osVersion: '17.4',
+      isWeChat: false,
+      isMobile: true,
+      isPC: false,
+    },
   ],
   [
     'the app on Android',
