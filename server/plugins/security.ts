@@ -23,7 +23,7 @@ export default shared<{ config: AppConfig }>(async function security(app: Fastif
       directives: {
         defaultSrc: ["'self'"],
         // Helmet calls functions per request: hashes of Taro's inline scripts, if any.
-        scriptSrc: ["'self'", () => inlineScriptHashes(indexFile).join(' ') || "'self'"],
+        scriptSrc: [() => ["'self'", ...inlineScriptHashes(indexFile)].join(' ')],
         // Taro injects <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
