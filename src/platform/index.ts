@@ -17,6 +17,12 @@ function choose(): Platform {
     // eslint-disable-next-line @typescript-eslint/no-var-requires
     return (require('./mini') as typeof import('./mini')).miniPlatform
   }
+  if (process.env.NODE_ENV !== 'production') {
+    // `?simulateApp=ios&version=6.61.0` runs the site "as in the app" in a desktop browser (docs/bridge-protocol.md).
+    const { maybeInstallSimulatorFromQuery } =
+      require('./simulator/from-query') as typeof import('./simulator/from-query')
+    maybeInstallSimulatorFromQuery(window)
+  }
   const userAgent = navigator.userAgent
   if (parseUserAgent(userAgent).inApp) {
     const { createAppPlatform } = require('./app') as typeof import('./app')
