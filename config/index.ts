@@ -15,7 +15,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${target}`,
+    // TARO_OUTPUT_ROOT lets parallel work build elsewhere without clobbering dist/ (tests read SITE_DIR).
+    outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${target}`,
     plugins: [],
     defineConstants: {},
     alias: {
