@@ -15,6 +15,14 @@ export {
   isBridgeMethodName,
 } from './methods'
 export type { BridgeMethods } from './methods'
+export type {
+  BridgeArgs,
+  BridgeEventMap,
+  BridgeMethodMap,
+  BridgeMethodName,
+  BridgeResult,
+  UserInfo,
+} from './types'
 
 /** Bridge timing and error records (SPEC.md section 7); monitoring drains them. */
 export const bridgeTelemetry = createTelemetryQueue()

@@ -5,7 +5,7 @@ import { simulatedUserAgent } from '../../simulator/user-agent'
 import type { HostAppSimulator } from '../../simulator/types'
 
 const realUserAgent = navigator.userAgent
-const useUserAgent = (ua: string) =>
+const setUserAgent = (ua: string) =>
   Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true })
 
 let sim: HostAppSimulator | undefined
@@ -13,7 +13,7 @@ afterEach(() => {
   resetBridgeForTests()
   sim?.uninstall()
   sim = undefined
-  useUserAgent(realUserAgent)
+  setUserAgent(realUserAgent)
   jest.restoreAllMocks()
 })
 
@@ -33,7 +33,7 @@ describe('the page bridge singleton', () => {
   })
 
   it('talks to the app when the user agent has the app marker and the bridge is there', async () => {
-    useUserAgent(simulatedUserAgent('android', '6.61.0', 6630001))
+    setUserAgent(simulatedUserAgent('android', '6.61.0', 6630001))
     sim = installHostAppSimulator(window, { os: 'android', version: '6.61.0', build: 6630001 })
     const bridge = getBridge()
     expect(bridge.env).toMatchObject({ inApp: true, os: 'android', appVersion: '6.61.0' })
@@ -43,7 +43,7 @@ describe('the page bridge singleton', () => {
 
   it('checks shapes in development and only warns', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
-    useUserAgent(simulatedUserAgent('ios', '6.61.0'))
+    setUserAgent(simulatedUserAgent('ios', '6.61.0'))
     sim = installHostAppSimulator(window, { os: 'ios', version: '6.61.0' })
     await getBridge().client.invoke('changeTitle', { title: 3 })
     expect(sim.callsOf('changeTitle')).toHaveLength(1)
@@ -51,14 +51,14 @@ describe('the page bridge singleton', () => {
   })
 
   it('applies the status-bar rule for the OS of the user agent', async () => {
-    useUserAgent(simulatedUserAgent('ios', '6.61.0'))
+    setUserAgent(simulatedUserAgent('ios', '6.61.0'))
     await expect(getBridge().methods.setStatusBar({ textColor: 'dark' })).rejects.toMatchObject({
       code: 'ERR_ARGS_INVALID',
     })
   })
 
   it('forwards native events through on() with a remove handle', () => {
-    useUserAgent(simulatedUserAgent('ios', '6.61.0'))
+    setUserAgent(simulatedUserAgent('ios', '6.61.0'))
     sim = installHostAppSimulator(window, { os: 'ios', version: '6.61.0' })
     const seen: unknown[] = []
     const remove = getBridge().on('networkChange', (data) => seen.push(data.type))
