@@ -3,6 +3,7 @@
 // (database and repositories, auth), then routes, each with a schema from types/api.
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { resolveConfig, type BuildAppOptions, type AppConfig } from './config'
 import errorHandler from './plugins/error-handler'
 import security from './plugins/security'
@@ -16,12 +17,12 @@ import collectorRoutes from './routes/collectors'
 import mediaRoutes from './routes/media'
 import antispam from './plugins/antispam'
 import openapi from './plugins/swagger'
-import { Type } from 'typebox'
 import { ok } from './lib/envelope'
 
 export type { BuildAppOptions } from './config'
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-shadow -- module augmentation, not a new name
   interface FastifyInstance {
     config: AppConfig
   }
@@ -66,7 +67,23 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(mediaRoutes)
   if (config.bench) {
     // Baseline for server/bench/run.ts: the same stack (hooks, envelope, serializer), no work.
-    app.get('/api/v1/__hello', { schema: { hide: true, response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String(), success: Type.Boolean(), data: Type.String() }) } } }, async () => ok('hello'))
+    app.get(
+      '/api/v1/__hello',
+      {
+        schema: {
+          hide: true,
+          response: {
+            200: Type.Object({
+              code: Type.Integer(),
+              msg: Type.String(),
+              success: Type.Boolean(),
+              data: Type.String(),
+            }),
+          },
+        },
+      },
+      async () => ok('hello'),
+    )
   }
   return app as unknown as FastifyInstance
 }

@@ -8,7 +8,9 @@ describe('sign-in and sessions', () => {
 
   test('a web visitor signs in with phone and the test code and becomes a user', async () => {
     await call(app, 'POST', '/api/v1/auth/send_code', { body: { phone: '13912345678' } })
-    const res = await call(app, 'POST', '/api/v1/auth/login', { body: { phone: '13912345678', code: '000000' } })
+    const res = await call(app, 'POST', '/api/v1/auth/login', {
+      body: { phone: '13912345678', code: '000000' },
+    })
     assert.equal(res.body.code, 0)
     assert.equal(res.body.data.user.phone, '139****5678')
     const me = await call(app, 'GET', '/api/v1/user/me/v2', { sid: res.body.data.sessionId })
@@ -17,14 +19,22 @@ describe('sign-in and sessions', () => {
 
   test('the code sent by send_code signs in once, and a wrong code is refused', async () => {
     await call(app, 'POST', '/api/v1/auth/send_code', { body: { phone: '13700000000' } })
-    const row = await app.db.selectFrom('login_codes').selectAll().where('phone', '=', '13700000000').executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('login_codes')
+      .selectAll()
+      .where('phone', '=', '13700000000')
+      .executeTakeFirstOrThrow()
     const wrong = row.code === '123456' ? '654321' : '123456'
     const bad = await call(app, 'POST', '/api/v1/auth/login', { body: { phone: '13700000000', code: wrong } })
     assert.equal(bad.status, 400)
     assert.equal(bad.body.code, 40102)
-    const good = await call(app, 'POST', '/api/v1/auth/login', { body: { phone: '13700000000', code: row.code } })
+    const good = await call(app, 'POST', '/api/v1/auth/login', {
+      body: { phone: '13700000000', code: row.code },
+    })
     assert.equal(good.body.code, 0)
-    const again = await call(app, 'POST', '/api/v1/auth/login', { body: { phone: '13700000000', code: row.code } })
+    const again = await call(app, 'POST', '/api/v1/auth/login', {
+      body: { phone: '13700000000', code: row.code },
+    })
     assert.equal(again.status, 400)
   })
 
@@ -52,7 +62,11 @@ describe('sign-in and sessions', () => {
 
   test('an expired session gets 401 with the expired code', async () => {
     const sid = await loginAs(app, 2)
-    await app.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', sid).execute()
+    await app.db
+      .updateTable('sessions')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', sid)
+      .execute()
     const res = await call(app, 'GET', '/api/v1/user/me/v2', { sid })
     assert.equal(res.status, 401)
     assert.equal(res.body.code, 40101)

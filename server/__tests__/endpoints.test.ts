@@ -23,10 +23,18 @@ describe('every endpoint', () => {
   after(() => app.close())
 
   test('the table covers every documented /api/v1 operation', async () => {
-    const spec = (await app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> }
-    const documented = Object.entries(spec.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`))
-    const covered = new Set(CASES.map((c) => `${c.method} ${c.path.startsWith('/') ? c.path : `/api/v1/${c.path}`}`))
-    const missing = documented.filter((d) => !covered.has(d) && !d.includes('/dev/') && !d.startsWith('POST /api/v1/tracker/data'))
+    const spec = (await app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const documented = Object.entries(spec.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    )
+    const covered = new Set(
+      CASES.map((c) => `${c.method} ${c.path.startsWith('/') ? c.path : `/api/v1/${c.path}`}`),
+    )
+    const missing = documented.filter(
+      (d) => !covered.has(d) && !d.includes('/dev/') && !d.startsWith('POST /api/v1/tracker/data'),
+    )
     assert.deepEqual(missing, [])
   })
 
@@ -35,7 +43,10 @@ describe('every endpoint', () => {
     test(`${name} answers a valid call with code 0`, async () => {
       const input = await resolve(c.ok, ctx)
       const sid = c.auth === 'admin' ? adminSid : c.auth === 'user' ? ctx.sid : undefined
-      const r = await call(app, c.method, urlOf(c, input), { sid: input.query?.startsWith('sid=') ? undefined : sid, body: c.method === 'POST' ? input.body ?? {} : undefined })
+      const r = await call(app, c.method, urlOf(c, input), {
+        sid: input.query?.startsWith('sid=') ? undefined : sid,
+        body: c.method === 'POST' ? (input.body ?? {}) : undefined,
+      })
       assert.equal(r.status, 200, JSON.stringify(r.body))
       assert.equal(r.body.code, 0)
       assert.equal(r.body.success, true)
@@ -45,7 +56,12 @@ describe('every endpoint', () => {
       test(`${name} refuses a call without a session with 401 and changes nothing`, async () => {
         const input = await resolve(c.ok, ctx)
         const mid = await dbFingerprint(app)
-        const r = await call(app, c.method, urlOf(c, { ...input, query: input.query?.startsWith('sid=') ? undefined : input.query }), { body: c.method === 'POST' ? input.body ?? {} : undefined })
+        const r = await call(
+          app,
+          c.method,
+          urlOf(c, { ...input, query: input.query?.startsWith('sid=') ? undefined : input.query }),
+          { body: c.method === 'POST' ? (input.body ?? {}) : undefined },
+        )
         assert.equal(r.status, 401)
         assert.equal(r.body.success, false)
         assert.equal(await dbFingerprint(app), mid)
@@ -55,13 +71,16 @@ describe('every endpoint', () => {
     if (c.bad) {
       test(`${name} answers bad input with a 4xx business error and changes nothing`, async () => {
         const input = await resolve(c.bad!, ctx)
-        const before = await dbFingerprint(app)
+        const fingerprint = await dbFingerprint(app)
         const sid = c.auth === 'admin' ? adminSid : ctx.sid
-        const r = await call(app, c.method, urlOf(c, input), { sid, body: c.method === 'POST' ? input.body ?? {} : undefined })
+        const r = await call(app, c.method, urlOf(c, input), {
+          sid,
+          body: c.method === 'POST' ? (input.body ?? {}) : undefined,
+        })
         assert.ok(r.status >= 400 && r.status < 500, `status ${r.status}`)
         assert.equal(r.body.success, false)
         assert.notEqual(r.body.code, 0)
-        assert.equal(await dbFingerprint(app), before)
+        assert.equal(await dbFingerprint(app), fingerprint)
       })
     }
   }
@@ -71,10 +90,17 @@ describe('the shared path list', () => {
   test('names exactly the operations the server documents', async () => {
     const { API_PATHS } = await import('../../types/api/paths')
     const app = testApp()
-    const spec = (await app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> }
+    const spec = (await app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>
+    }
     await app.close()
-    const documented = Object.entries(spec.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)).filter((d) => d.includes('/api/v1/') && !d.includes('/dev/')).sort()
-    const listed = Object.values(API_PATHS).map(([m, p]) => `${m} /api/v1/${p}`).sort()
+    const documented = Object.entries(spec.paths)
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`))
+      .filter((d) => d.includes('/api/v1/') && !d.includes('/dev/'))
+      .sort()
+    const listed = Object.values(API_PATHS)
+      .map(([m, p]) => `${m} /api/v1/${p}`)
+      .sort()
     assert.deepEqual(listed, documented)
   })
 })

@@ -48,7 +48,9 @@ export async function call(
 
 /** Signs in a demo user through the host-app login (demo-app-token-<id>). */
 export async function loginAs(app: FastifyInstance, userId: number): Promise<string> {
-  const res = await call(app, 'POST', '/api/v1/auth/app_login', { body: { userToken: `demo-app-token-${userId}` } })
+  const res = await call(app, 'POST', '/api/v1/auth/app_login', {
+    body: { userToken: `demo-app-token-${userId}` },
+  })
   if (res.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(res.body)}`)
   return res.body.data.sessionId as string
 }
@@ -65,7 +67,9 @@ export async function loginNew(app: FastifyInstance, n: number): Promise<{ sid: 
 export async function dbFingerprint(app: FastifyInstance): Promise<string> {
   const { sql } = await import('kysely')
   const crypto = await import('node:crypto')
-  const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`.execute(app.db)
+  const tables = await sql<{
+    name: string
+  }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`.execute(app.db)
   const h = crypto.createHash('sha1')
   for (const { name } of tables.rows) {
     const rows = await sql`SELECT * FROM ${sql.table(name)}`.execute(app.db)

@@ -15,7 +15,10 @@ describe('the signed /fe_api prefix', () => {
   })
 
   test('rejects a missing or wrong X-Sign with 403 and code 40002', async () => {
-    for (const headers of [{} as Record<string, string>, { 'x-sign': feApiSign('/fe_api/web/poi/detail', { id: 5 }) }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'x-sign': feApiSign('/fe_api/web/poi/detail', { id: 5 }) },
+    ]) {
       const r = await call(app, 'GET', '/fe_api/web/poi/detail?id=4', { headers })
       assert.equal(r.status, 403)
       assert.equal(r.body.code, 40002)
@@ -29,7 +32,9 @@ describe('company SSO', () => {
   const service = 'http://localhost:8080/web/journey/admin-detail/1'
 
   test('the login page refuses a service on a host that is not allowed', async () => {
-    const r = await app.inject({ url: `/sso/login?service=${encodeURIComponent('https://evil.example/steal')}` })
+    const r = await app.inject({
+      url: `/sso/login?service=${encodeURIComponent('https://evil.example/steal')}`,
+    })
     assert.equal(r.statusCode, 400)
     assert.match(r.body, /not allowed/)
   })
@@ -39,7 +44,9 @@ describe('company SSO', () => {
     assert.equal(page.statusCode, 200)
     assert.match(page.body, /<form method="post"/)
     const post = await app.inject({
-      method: 'POST', url: '/sso/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/sso/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ service, account: '13800000003', password: 'trip-demo' }).toString(),
     })
     assert.equal(post.statusCode, 302)
@@ -61,7 +68,9 @@ describe('company SSO', () => {
 
   test('a wrong password shows the page again with 401', async () => {
     const post = await app.inject({
-      method: 'POST', url: '/sso/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/sso/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ service, account: '13800000003', password: 'nope' }).toString(),
     })
     assert.equal(post.statusCode, 401)
@@ -73,24 +82,49 @@ describe('collectors', () => {
   after(() => app.close())
 
   test('the tracker stores a text/plain event and counts a malformed body as dropped', async () => {
-    const good = await app.inject({ method: 'POST', url: '/tracker/collect', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ context: { app_id: 112 }, event_info: { event_key: 'pv' } }) })
+    const good = await app.inject({
+      method: 'POST',
+      url: '/tracker/collect',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ context: { app_id: 112 }, event_info: { event_key: 'pv' } }),
+    })
     assert.equal(good.json().data.accepted, 1)
-    const bad = await app.inject({ method: 'POST', url: '/tracker/collect', headers: { 'content-type': 'text/plain' }, payload: '{not json' })
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/tracker/collect',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{not json',
+    })
     assert.equal(bad.statusCode, 200)
     assert.deepEqual(bad.json().data, { accepted: 0, dropped: 1 })
-    const badJson = await app.inject({ method: 'POST', url: '/monitor/report', headers: { 'content-type': 'application/json' }, payload: '{"events": [' })
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/monitor/report',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"events": [',
+    })
     assert.equal(badJson.json().data.dropped, 1)
     const stats = await app.db.selectFrom('collector_stats').selectAll().execute()
-    assert.deepEqual(stats.find((s) => s.channel === 'tracker'), { channel: 'tracker', accepted: 1, dropped: 1 })
+    assert.deepEqual(
+      stats.find((s) => s.channel === 'tracker'),
+      { channel: 'tracker', accepted: 1, dropped: 1 },
+    )
   })
 
   test('the monitor stores a batch of events', async () => {
-    const r = await call(app, 'POST', '/monitor/report', { body: { events: [{ type: 'error' }, { type: 'fcp', value: 1200 }, 3] } })
+    const r = await call(app, 'POST', '/monitor/report', {
+      body: { events: [{ type: 'error' }, { type: 'fcp', value: 1200 }, 3] },
+    })
     assert.deepEqual(r.body.data, { accepted: 2, dropped: 1 })
   })
 
   test('a body over 64 KiB gets 413 in the standard shape', async () => {
-    const r = await app.inject({ method: 'POST', url: '/tracker/collect', headers: { 'content-type': 'text/plain' }, payload: 'x'.repeat(70 * 1024) })
+    const r = await app.inject({
+      method: 'POST',
+      url: '/tracker/collect',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x'.repeat(70 * 1024),
+    })
     assert.equal(r.statusCode, 413)
     assert.equal(r.json().code, 41300)
   })
@@ -101,7 +135,9 @@ describe('development anti-spam switches', () => {
   after(() => app.close())
 
   test('a kong rule answers the next request of that path with x-kong-sign, then stops', async () => {
-    await call(app, 'POST', '/api/v1/dev/antispam', { body: { path: 'web/poi/detail', mode: 'kong', sign: 2 } })
+    await call(app, 'POST', '/api/v1/dev/antispam', {
+      body: { path: 'web/poi/detail', mode: 'kong', sign: 2 },
+    })
     const hit = await call(app, 'GET', '/api/v1/web/poi/detail?id=1')
     assert.equal(hit.status, 406)
     assert.equal(hit.headers['x-kong-sign'], '2')
@@ -110,7 +146,9 @@ describe('development anti-spam switches', () => {
   })
 
   test('redpass answers 418 with code and locationTag; legacy401 answers 200 with code -101', async () => {
-    await call(app, 'POST', '/api/v1/dev/antispam', { body: { path: '/api/v1/user/uuid', mode: 'redpass', locationTag: 'sso' } })
+    await call(app, 'POST', '/api/v1/dev/antispam', {
+      body: { path: '/api/v1/user/uuid', mode: 'redpass', locationTag: 'sso' },
+    })
     const r = await call(app, 'GET', '/api/v1/user/uuid')
     assert.equal(r.status, 418)
     assert.equal(r.body.code, 51105)
@@ -123,7 +161,9 @@ describe('development anti-spam switches', () => {
 
   test('the switches do not exist in production', async () => {
     const prod = testApp({ env: 'production' })
-    const r = await call(prod, 'POST', '/api/v1/dev/antispam', { body: { path: 'user/uuid', mode: 'legacy401' } })
+    const r = await call(prod, 'POST', '/api/v1/dev/antispam', {
+      body: { path: 'user/uuid', mode: 'legacy401' },
+    })
     assert.equal(r.status, 404)
     await prod.close()
   })
@@ -154,7 +194,12 @@ describe('docs, media and errors', () => {
 
   test('a malformed JSON body gets 400 in the standard shape, not HTML', async () => {
     const sid = await loginAs(app, 1)
-    const r = await app.inject({ method: 'POST', url: '/api/v1/user/me/v2', headers: { authorization: sid, 'content-type': 'application/json' }, payload: '{"nickname":' })
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/me/v2',
+      headers: { authorization: sid, 'content-type': 'application/json' },
+      payload: '{"nickname":',
+    })
     assert.equal(r.statusCode, 400)
     assert.equal(r.json().success, false)
   })

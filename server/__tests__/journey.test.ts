@@ -33,7 +33,10 @@ describe('journeys', () => {
       titles.push(body.data.titleEn)
     }
     assert.match(titles.join('|'), /Tokyo.*Kyoto.*Fuji.*Chengdu.*Xiamen.*Bund/)
-    const n = await app.db.selectFrom('places').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const n = await app.db
+      .selectFrom('places')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     assert.ok(Number(n.n) >= 150)
   })
 
@@ -79,16 +82,22 @@ describe('journeys', () => {
     const before = await call(app, 'GET', '/api/v1/web/journey/detail?id=4')
     const count = before.body.data.days[0].items.length
     const sid = await loginAs(app, 1)
-    const r = await call(app, 'POST', '/api/v1/journey/event/poi/create', { sid, body: { journeyId: 4, dayIndex: 1, placeId: 1, note: '再来一次' } })
+    const r = await call(app, 'POST', '/api/v1/journey/event/poi/create', {
+      sid,
+      body: { journeyId: 4, dayIndex: 1, placeId: 1, note: '再来一次' },
+    })
     assert.equal(r.body.code, 0)
-    const after = await call(app, 'GET', '/api/v1/web/journey/detail?id=4')
-    assert.equal(after.body.data.days[0].items.length, count + 1)
-    assert.equal(after.body.data.stats.views, before.body.data.stats.views + 1)
+    const edited = await call(app, 'GET', '/api/v1/web/journey/detail?id=4')
+    assert.equal(edited.body.data.days[0].items.length, count + 1)
+    assert.equal(edited.body.data.stats.views, before.body.data.stats.views + 1)
   })
 
   test('a stranger cannot edit a journey', async () => {
     const sid = await loginAs(app, 4)
-    const r = await call(app, 'POST', '/api/v1/journey/event/poi/create', { sid, body: { journeyId: 4, dayIndex: 1, placeId: 1 } })
+    const r = await call(app, 'POST', '/api/v1/journey/event/poi/create', {
+      sid,
+      body: { journeyId: 4, dayIndex: 1, placeId: 1 },
+    })
     assert.equal(r.status, 403)
   })
 })

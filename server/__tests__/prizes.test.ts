@@ -13,45 +13,108 @@ describe('prize draws under concurrency', () => {
     await app.ready()
     await app.db
       .insertInto('campaigns')
-      .values({ id: POOL, kind: 'summer2025', title: 'test pool', starts_at: '2020-01-01T00:00:00.000Z', ends_at: '2099-01-01T00:00:00.000Z', rules: '', miss_weight: 0, config_json: '{}' })
+      .values({
+        id: POOL,
+        kind: 'summer2025',
+        title: 'test pool',
+        starts_at: '2020-01-01T00:00:00.000Z',
+        ends_at: '2099-01-01T00:00:00.000Z',
+        rules: '',
+        miss_weight: 0,
+        config_json: '{}',
+      })
       .execute()
     await app.db
       .insertInto('prizes')
       .values([
-        { id: 901, campaign_id: POOL, name: 'A', image: '', kind: 'coupon', stock: 30, initial_stock: 30, weight: 3, points_cost: 0, description: '' },
-        { id: 902, campaign_id: POOL, name: 'B', image: '', kind: 'physical', stock: 20, initial_stock: 20, weight: 1, points_cost: 0, description: '' },
+        {
+          id: 901,
+          campaign_id: POOL,
+          name: 'A',
+          image: '',
+          kind: 'coupon',
+          stock: 30,
+          initial_stock: 30,
+          weight: 3,
+          points_cost: 0,
+          description: '',
+        },
+        {
+          id: 902,
+          campaign_id: POOL,
+          name: 'B',
+          image: '',
+          kind: 'physical',
+          stock: 20,
+          initial_stock: 20,
+          weight: 1,
+          points_cost: 0,
+          description: '',
+        },
       ])
       .execute()
     for (let i = 0; i < 20; i++) {
       const u = await loginNew(app, 5000 + i)
       users.push(u)
-      await app.db.insertInto('user_campaigns').values({ user_id: u.userId, campaign_id: POOL, chances_earned: 10, chances_used: 0, points: 0 }).execute()
+      await app.db
+        .insertInto('user_campaigns')
+        .values({ user_id: u.userId, campaign_id: POOL, chances_earned: 10, chances_used: 0, points: 0 })
+        .execute()
     }
   })
 
   test('200 concurrent draws at a pool of 50 give exactly 50 prizes and leave stock at 0', async () => {
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => call(app, 'POST', '/api/v1/draw_lottery', { sid: users[i % 20].sid, body: { activityId: POOL } })),
+      Array.from({ length: 200 }, (_, i) =>
+        call(app, 'POST', '/api/v1/draw_lottery', { sid: users[i % 20].sid, body: { activityId: POOL } }),
+      ),
     )
-    assert.ok(results.every((r) => r.status === 200 && r.body.code === 0), 'every draw is answered')
+    assert.ok(
+      results.every((r) => r.status === 200 && r.body.code === 0),
+      'every draw is answered',
+    )
     assert.equal(results.filter((r) => r.body.data.won).length, 50)
-    const stock = await app.db.selectFrom('prizes').select(['id', 'stock']).where('campaign_id', '=', POOL).execute()
-    assert.deepEqual(stock.map((s) => s.stock), [0, 0])
-    const given = await app.db.selectFrom('user_prizes').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', POOL).executeTakeFirstOrThrow()
+    const stock = await app.db
+      .selectFrom('prizes')
+      .select(['id', 'stock'])
+      .where('campaign_id', '=', POOL)
+      .execute()
+    assert.deepEqual(
+      stock.map((s) => s.stock),
+      [0, 0],
+    )
+    const given = await app.db
+      .selectFrom('user_prizes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('campaign_id', '=', POOL)
+      .executeTakeFirstOrThrow()
     assert.equal(Number(given.n), 50)
-    const used = await app.db.selectFrom('user_campaigns').select((eb) => eb.fn.sum<number>('chances_used').as('n')).where('campaign_id', '=', POOL).executeTakeFirstOrThrow()
+    const used = await app.db
+      .selectFrom('user_campaigns')
+      .select((eb) => eb.fn.sum<number>('chances_used').as('n'))
+      .where('campaign_id', '=', POOL)
+      .executeTakeFirstOrThrow()
     assert.equal(Number(used.n), 200)
   })
 
   test('a draw without chances left is refused with 409 and changes nothing', async () => {
-    const r = await call(app, 'POST', '/api/v1/draw_lottery', { sid: users[0].sid, body: { activityId: POOL } })
+    const r = await call(app, 'POST', '/api/v1/draw_lottery', {
+      sid: users[0].sid,
+      body: { activityId: POOL },
+    })
     assert.equal(r.status, 409)
     assert.equal(r.body.code, 40901)
   })
 
   test('a prize is redeemed or transferred once under 40 concurrent requests', async () => {
     // Whoever drew a coupon (no address needed to redeem it) races against themselves.
-    const row = await app.db.selectFrom('user_prizes').selectAll().where('campaign_id', '=', POOL).where('prize_id', '=', 901).where('status', '=', 'won').executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('user_prizes')
+      .selectAll()
+      .where('campaign_id', '=', POOL)
+      .where('prize_id', '=', 901)
+      .where('status', '=', 'won')
+      .executeTakeFirstOrThrow()
     const owner = users.find((u) => u.userId === row.user_id)!
     const coupon = { id: row.id }
     const calls = Array.from({ length: 40 }, (_, i) =>
@@ -62,20 +125,33 @@ describe('prize draws under concurrency', () => {
     const results = await Promise.all(calls)
     const ok = results.filter((r) => r.body.code === 0)
     assert.equal(ok.length, 1)
-    assert.ok(results.filter((r) => r.body.code !== 0).every((r) => r.status === 409 && r.body.code === 40902))
+    assert.ok(
+      results.filter((r) => r.body.code !== 0).every((r) => r.status === 409 && r.body.code === 40902),
+    )
   })
 
   test('a transfer link is accepted by exactly one of ten friends racing for it', async () => {
-    const row = await app.db.selectFrom('user_prizes').selectAll().where('campaign_id', '=', POOL).where('status', '=', 'won').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('user_prizes')
+      .selectAll()
+      .where('campaign_id', '=', POOL)
+      .where('status', '=', 'won')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     const owner = users.find((u) => u.userId === row.user_id)!
     const mine = { id: row.id }
-    const t = await call(app, 'POST', '/api/v1/transfer_prize', { sid: owner.sid, body: { userPrizeId: mine.id } })
+    const t = await call(app, 'POST', '/api/v1/transfer_prize', {
+      sid: owner.sid,
+      body: { userPrizeId: mine.id },
+    })
     assert.equal(t.body.code, 0)
     const token = t.body.data.token
     const self = await call(app, 'POST', '/api/v1/accept_prize', { sid: owner.sid, body: { token } })
     assert.equal(self.body.code, 40903)
     const friends = users.filter((u) => u !== owner).slice(0, 10)
-    const results = await Promise.all(friends.map((u) => call(app, 'POST', '/api/v1/accept_prize', { sid: u.sid, body: { token } })))
+    const results = await Promise.all(
+      friends.map((u) => call(app, 'POST', '/api/v1/accept_prize', { sid: u.sid, body: { token } })),
+    )
     assert.equal(results.filter((r) => r.body.code === 0).length, 1)
     const winner = results.find((r) => r.body.code === 0)!
     assert.equal(winner.body.data.source, 'transfer')
@@ -105,8 +181,15 @@ describe('idempotent retries', () => {
 
   test('a task is refused once its daily limit is reached', async () => {
     const sid = await loginAs(app, 2)
-    assert.equal((await call(app, 'POST', '/api/v1/summer/do-task', { sid, body: { taskKey: 'daily_checkin' } })).body.code, 0)
-    const again = await call(app, 'POST', '/api/v1/summer/do-task', { sid, body: { taskKey: 'daily_checkin' } })
+    assert.equal(
+      (await call(app, 'POST', '/api/v1/summer/do-task', { sid, body: { taskKey: 'daily_checkin' } })).body
+        .code,
+      0,
+    )
+    const again = await call(app, 'POST', '/api/v1/summer/do-task', {
+      sid,
+      body: { taskKey: 'daily_checkin' },
+    })
     assert.equal(again.status, 409)
     assert.equal(again.body.code, 40904)
   })

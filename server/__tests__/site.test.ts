@@ -2,7 +2,8 @@ import { test, describe, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { testApp, makeSiteDir } from './helpers'
 
-const INDEX = '<!doctype html><html><head><script>window.__boot=1</script><script src="/web/js/app.1a2b.js"></script></head><body></body></html>'
+const INDEX =
+  '<!doctype html><html><head><script>window.__boot=1</script><script src="/web/js/app.1a2b.js"></script></head><body></body></html>'
 
 describe('the built site under /web', () => {
   const siteDir = makeSiteDir({ 'index.html': INDEX, 'js/app.1a2b.js': 'console.log(1)', 'favicon.ico': 'x' })

@@ -37,11 +37,18 @@ export function userOf(ctx: { user: SessionUser | null }): SessionUser {
   return ctx.user
 }
 
-export function defineRoute<Q extends TSchema = Empty, B extends TSchema = Empty, D extends TSchema = TSchema>(
-  app: FastifyInstance,
-  def: RouteDef<Q, B, D>,
-): void {
-  const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope }
+export function defineRoute<
+  Q extends TSchema = Empty,
+  B extends TSchema = Empty,
+  D extends TSchema = TSchema,
+>(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
+  const errors = {
+    400: ErrorEnvelope,
+    401: ErrorEnvelope,
+    403: ErrorEnvelope,
+    404: ErrorEnvelope,
+    409: ErrorEnvelope,
+  }
   app.route({
     method: def.method,
     url: def.url,

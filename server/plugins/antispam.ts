@@ -43,7 +43,13 @@ export default shared(async function antispam(app: FastifyInstance) {
         .send(fail(API_CODES.FORBIDDEN, `anti-spam check (x-kong-sign ${sign})`))
     }
     if (rule.mode === 'redpass') {
-      return reply.status(418).send({ code: rule.code ?? API_CODES.REDPASS, locationTag: rule.locationTag ?? 'redpass', msg: 'verification required', success: false, data: null })
+      return reply.status(418).send({
+        code: rule.code ?? API_CODES.REDPASS,
+        locationTag: rule.locationTag ?? 'redpass',
+        msg: 'verification required',
+        success: false,
+        data: null,
+      })
     }
     return reply.status(200).send(fail(API_CODES.SESSION_INVALID_LEGACY, 'session invalid'))
   })
@@ -51,8 +57,12 @@ export default shared(async function antispam(app: FastifyInstance) {
   await app.register(
     async (dev) => {
       defineRoute(dev, {
-        method: 'POST', url: '/dev/antispam', tags: ['dev'], summary: 'Make the next responses of a path anti-spam responses (development only)',
-        body: AntispamRule, data: Type.Object({ path: Type.String(), remaining: Type.Integer() }),
+        method: 'POST',
+        url: '/dev/antispam',
+        tags: ['dev'],
+        summary: 'Make the next responses of a path anti-spam responses (development only)',
+        body: AntispamRule,
+        data: Type.Object({ path: Type.String(), remaining: Type.Integer() }),
         handler: ({ body }) => {
           const path = normalize(body.path)
           rules.set(path, { ...body, remaining: body.count ?? 1 })
@@ -60,7 +70,11 @@ export default shared(async function antispam(app: FastifyInstance) {
         },
       })
       defineRoute(dev, {
-        method: 'POST', url: '/dev/antispam/clear', tags: ['dev'], summary: 'Remove every anti-spam rule', data: Type.Object({ cleared: Type.Integer() }),
+        method: 'POST',
+        url: '/dev/antispam/clear',
+        tags: ['dev'],
+        summary: 'Remove every anti-spam rule',
+        data: Type.Object({ cleared: Type.Integer() }),
         handler: () => {
           const cleared = rules.size
           rules.clear()
@@ -68,9 +82,15 @@ export default shared(async function antispam(app: FastifyInstance) {
         },
       })
       defineRoute(dev, {
-        method: 'GET', url: '/dev/antispam', tags: ['dev'], summary: 'Active anti-spam rules',
-        data: Type.Array(Type.Object({ path: Type.String(), mode: Type.String(), remaining: Type.Integer() })),
-        handler: () => [...rules.values()].map((r) => ({ path: normalize(r.path), mode: r.mode, remaining: r.remaining })),
+        method: 'GET',
+        url: '/dev/antispam',
+        tags: ['dev'],
+        summary: 'Active anti-spam rules',
+        data: Type.Array(
+          Type.Object({ path: Type.String(), mode: Type.String(), remaining: Type.Integer() }),
+        ),
+        handler: () =>
+          [...rules.values()].map((r) => ({ path: normalize(r.path), mode: r.mode, remaining: r.remaining })),
       })
     },
     { prefix: '/api/v1' },

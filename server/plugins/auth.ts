@@ -19,6 +19,7 @@ export interface SessionUser {
 }
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-shadow -- module augmentation, not a new name
   interface FastifyRequest {
     user: SessionUser | null
     sessionExpired: boolean

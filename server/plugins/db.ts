@@ -7,6 +7,7 @@ import { seedIfEmpty } from '../seed'
 import type { AppConfig } from '../config'
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-shadow -- module augmentation, not a new name
   interface FastifyInstance {
     db: Db
   }

@@ -1,8 +1,8 @@
 // One error handler for the whole server (STYLE.md item 9): business errors keep their code and
 // message, validation errors become 400, anything unexpected becomes a generic 500 whose details
 // stay in the log. A 404 for an unknown path answers in the same JSON shape, never HTML.
-import { shared } from '../lib/plugin'
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { shared } from '../lib/plugin'
 import { API_CODES } from '../../types/api/common'
 import { BusinessError } from '../errors'
 import { fail } from '../lib/envelope'
@@ -34,4 +34,4 @@ export default shared(async function errorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send(fail(API_CODES.NOT_FOUND, `no route for ${req.method} ${req.url.split('?')[0]}`))
   })
-}, "error-handler")
+}, 'error-handler')

@@ -52,7 +52,8 @@ export default shared<{ config: AppConfig }>(async function security(app: Fastif
     await app.register(rateLimit, {
       max: config.rateLimit,
       timeWindow: '1 minute',
-      allowList: (req) => !req.url.startsWith('/api') && !req.url.startsWith('/fe_api') && !req.url.startsWith('/sso'),
+      allowList: (req) =>
+        !req.url.startsWith('/api') && !req.url.startsWith('/fe_api') && !req.url.startsWith('/sso'),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         ...fail(API_CODES.TOO_MANY_REQUESTS, `too many requests, retry in ${ctx.after}`),

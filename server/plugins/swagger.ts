@@ -10,17 +10,25 @@ export default shared(async function openapi(app: FastifyInstance) {
       info: {
         title: 'Trip companion API',
         version: '1.266.0',
-        description: 'Every path of SPEC.md section 7 under /api/v1. Responses are { code, msg, success, data }. See docs/api.md.',
+        description:
+          'Every path of SPEC.md section 7 under /api/v1. Responses are { code, msg, success, data }. See docs/api.md.',
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'session id (or "Bearer <sid>")' },
+          session: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'session id (or "Bearer <sid>")',
+          },
         },
       },
     },
     // Only the product API is documented; the site, media and /fe_api mirror are not.
     transform: ({ schema, url }) => ({
-      schema: (!url.startsWith('/api/v1/') || url.startsWith('/api/v1/media') ? { ...schema, hide: true } : schema) as typeof schema,
+      schema: (!url.startsWith('/api/v1/') || url.startsWith('/api/v1/media')
+        ? { ...schema, hide: true }
+        : schema) as typeof schema,
       url,
     }),
   })

@@ -12,16 +12,32 @@ export type JourneyRow = Selectable<JourneysTable>
 
 export function placeBrief(p: Selectable<PlacesTable>): PlaceBrief {
   return {
-    id: p.id, name: p.name, nameEn: p.name_en, category: p.category, city: p.city,
-    lat: p.lat, lon: p.lon, coordSys: p.coord_sys, photo: mediaUrl.place(p.id), rating: p.rating,
+    id: p.id,
+    name: p.name,
+    nameEn: p.name_en,
+    category: p.category,
+    city: p.city,
+    lat: p.lat,
+    lon: p.lon,
+    coordSys: p.coord_sys,
+    photo: mediaUrl.place(p.id),
+    rating: p.rating,
   }
 }
 
 export function transportBrief(t: Selectable<TransportsTable>): TransportBrief {
   return {
-    id: t.id, mode: t.mode, fromName: t.from_name, toName: t.to_name, departAt: t.depart_at,
-    arriveAt: t.arrive_at, number: t.number, durationMin: t.duration_min, distanceM: t.distance_m,
-    price: t.price, currency: t.currency,
+    id: t.id,
+    mode: t.mode,
+    fromName: t.from_name,
+    toName: t.to_name,
+    departAt: t.depart_at,
+    arriveAt: t.arrive_at,
+    number: t.number,
+    durationMin: t.duration_min,
+    distanceM: t.distance_m,
+    price: t.price,
+    currency: t.currency,
   }
 }
 
@@ -32,7 +48,11 @@ export async function findJourney(db: Db, id: number): Promise<JourneyRow> {
   return j
 }
 
-export async function roleIn(db: Db, j: JourneyRow, userId: number | undefined): Promise<'owner' | 'editor' | 'viewer'> {
+export async function roleIn(
+  db: Db,
+  j: JourneyRow,
+  userId: number | undefined,
+): Promise<'owner' | 'editor' | 'viewer'> {
   if (!userId) return 'viewer'
   if (j.owner_id === userId) return 'owner'
   const c = await db
@@ -47,7 +67,8 @@ export async function roleIn(db: Db, j: JourneyRow, userId: number | undefined):
 /** Private journeys are visible to their owner and co-editors only. */
 export async function assertReadable(db: Db, j: JourneyRow, userId: number | undefined): Promise<void> {
   if (j.visibility !== 'private') return
-  if ((await roleIn(db, j, userId)) === 'viewer') throw forbidden('this journey is private', API_CODES.JOURNEY_PRIVATE)
+  if ((await roleIn(db, j, userId)) === 'viewer')
+    throw forbidden('this journey is private', API_CODES.JOURNEY_PRIVATE)
 }
 
 export async function journeyDetail(db: Db, j: JourneyRow): Promise<JourneyDetail> {
@@ -57,19 +78,32 @@ export async function journeyDetail(db: Db, j: JourneyRow): Promise<JourneyDetai
     db
       .selectFrom('places')
       .selectAll()
-      .where('id', 'in', (eb) => eb.selectFrom('journey_items').select('place_id').where('journey_id', '=', j.id).where('place_id', 'is not', null).$castTo<number>())
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('journey_items')
+          .select('place_id')
+          .where('journey_id', '=', j.id)
+          .where('place_id', 'is not', null)
+          .$castTo<number>(),
+      )
       .execute(),
     db.selectFrom('transports').selectAll().where('journey_id', '=', j.id).execute(),
     db
       .selectFrom('users')
-      .leftJoin('journey_collaborators as c', (join) => join.onRef('c.user_id', '=', 'users.id').on('c.journey_id', '=', j.id))
+      .leftJoin('journey_collaborators as c', (join) =>
+        join.onRef('c.user_id', '=', 'users.id').on('c.journey_id', '=', j.id),
+      )
       .select(['users.id', 'users.nickname', 'users.avatar', 'c.role'])
       .where((eb) => eb.or([eb('users.id', '=', j.owner_id), eb('c.journey_id', '=', j.id)]))
       .execute(),
   ])
   const placeById = new Map(places.map((p) => [p.id, p]))
   const transportById = new Map(transports.map((t) => [t.id, t]))
-  const brief = (u: { id: number; nickname: string; avatar: string }): UserBrief => ({ id: u.id, nickname: u.nickname, avatar: u.avatar })
+  const brief = (u: { id: number; nickname: string; avatar: string }): UserBrief => ({
+    id: u.id,
+    nickname: u.nickname,
+    avatar: u.avatar,
+  })
   const owner = people.find((u) => u.id === j.owner_id)
   const dayList = days.map((d) => ({
     dayIndex: d.day_index,
@@ -82,8 +116,15 @@ export async function journeyDetail(db: Db, j: JourneyRow): Promise<JourneyDetai
         const p = i.place_id ? placeById.get(i.place_id) : undefined
         const t = i.transport_id ? transportById.get(i.transport_id) : undefined
         return {
-          id: i.id, seq: i.seq, kind: i.kind, startTime: i.start_time, stayMinutes: i.stay_minutes,
-          note: i.note, cost: i.cost, place: p ? placeBrief(p) : null, transport: t ? transportBrief(t) : null,
+          id: i.id,
+          seq: i.seq,
+          kind: i.kind,
+          startTime: i.start_time,
+          stayMinutes: i.stay_minutes,
+          note: i.note,
+          cost: i.cost,
+          place: p ? placeBrief(p) : null,
+          transport: t ? transportBrief(t) : null,
         }
       }),
   }))
@@ -103,7 +144,9 @@ export async function journeyDetail(db: Db, j: JourneyRow): Promise<JourneyDetai
     visibility: j.visibility,
     reviewStatus: j.review_status,
     stats: {
-      views: j.views, saves: j.saves, shares: j.shares,
+      views: j.views,
+      saves: j.saves,
+      shares: j.shares,
       places: new Set(items.filter((i) => i.place_id).map((i) => i.place_id)).size,
       distanceM: transports.reduce((s, t) => s + t.distance_m, 0),
     },
@@ -129,5 +172,10 @@ export async function cachedJourneyDetail(db: Db, j: JourneyRow): Promise<Journe
     perDb.set(j.id, hit)
   }
   const d = hit.detail
-  return { ...d, visibility: j.visibility, reviewStatus: j.review_status, stats: { ...d.stats, views: j.views, saves: j.saves, shares: j.shares } }
+  return {
+    ...d,
+    visibility: j.visibility,
+    reviewStatus: j.review_status,
+    stats: { ...d.stats, views: j.views, saves: j.saves, shares: j.shares },
+  }
 }

@@ -3,11 +3,18 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
-import { Ok } from '../../types/api/common'
 import * as U from '../../types/api/user'
-import { API_CODES } from '../../types/api/common'
+import { API_CODES, Ok } from '../../types/api/common'
 import { BusinessError, conflict, unauthorized } from '../errors'
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_SEC, CODE_TTL_SEC, TEST_LOGIN_CODE, createSession, newCode, userInfo } from '../services/sessions'
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_SEC,
+  CODE_TTL_SEC,
+  TEST_LOGIN_CODE,
+  createSession,
+  newCode,
+  userInfo,
+} from '../services/sessions'
 import { mediaUrl } from '../lib/media'
 
 const tags = ['auth']
@@ -16,11 +23,19 @@ export default async function authRoutes(app: FastifyInstance) {
   const env = app.config.env
 
   defineRoute(app, {
-    method: 'POST', url: '/auth/send_code', tags, summary: 'Send a one-time sign-in code to a phone (logged in development)',
-    body: U.SendCodeBody, data: U.SendCodeResult,
+    method: 'POST',
+    url: '/auth/send_code',
+    tags,
+    summary: 'Send a one-time sign-in code to a phone (logged in development)',
+    body: U.SendCodeBody,
+    data: U.SendCodeResult,
     handler: async ({ db, body, req }) => {
       const now = Date.now()
-      const existing = await db.selectFrom('login_codes').selectAll().where('phone', '=', body.phone).executeTakeFirst()
+      const existing = await db
+        .selectFrom('login_codes')
+        .selectAll()
+        .where('phone', '=', body.phone)
+        .executeTakeFirst()
       if (existing && Date.parse(existing.expires_at) - (CODE_TTL_SEC - CODE_RESEND_SEC) * 1000 > now) {
         throw conflict(`wait ${CODE_RESEND_SEC}s before asking for another code`, API_CODES.LIMIT_REACHED)
       }
@@ -38,15 +53,28 @@ export default async function authRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/auth/login', tags, summary: 'Sign in with phone and code; new phones get a new user',
-    body: U.LoginBody, data: U.LoginResult,
+    method: 'POST',
+    url: '/auth/login',
+    tags,
+    summary: 'Sign in with phone and code; new phones get a new user',
+    body: U.LoginBody,
+    data: U.LoginResult,
     handler: async ({ db, body }) => {
       const testBypass = env === 'test' && body.code === TEST_LOGIN_CODE
       if (!testBypass) {
-        const row = await db.selectFrom('login_codes').selectAll().where('phone', '=', body.phone).executeTakeFirst()
+        const row = await db
+          .selectFrom('login_codes')
+          .selectAll()
+          .where('phone', '=', body.phone)
+          .executeTakeFirst()
         const valid = row && row.expires_at > new Date().toISOString() && row.attempts < CODE_MAX_ATTEMPTS
         if (!valid || row.code !== body.code) {
-          if (row) await db.updateTable('login_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('phone', '=', body.phone).execute()
+          if (row)
+            await db
+              .updateTable('login_codes')
+              .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+              .where('phone', '=', body.phone)
+              .execute()
           throw new BusinessError(API_CODES.LOGIN_CODE_INVALID, 'the code is wrong or expired', 400)
         }
         await db.deleteFrom('login_codes').where('phone', '=', body.phone).execute()
@@ -56,29 +84,52 @@ export default async function authRoutes(app: FastifyInstance) {
         const inserted = await db
           .insertInto('users')
           .values({
-            nickname: `旅行者${body.phone.slice(-4)}`, avatar: '', gender: 0, phone: body.phone, app_user_token: null,
-            role: 'user', uuid: crypto.randomUUID(), created_at: new Date().toISOString(),
+            nickname: `旅行者${body.phone.slice(-4)}`,
+            avatar: '',
+            gender: 0,
+            phone: body.phone,
+            app_user_token: null,
+            role: 'user',
+            uuid: crypto.randomUUID(),
+            created_at: new Date().toISOString(),
           })
           .returningAll()
           .executeTakeFirstOrThrow()
-        user = await db.updateTable('users').set({ avatar: mediaUrl.avatar(inserted.id) }).where('id', '=', inserted.id).returningAll().executeTakeFirstOrThrow()
+        user = await db
+          .updateTable('users')
+          .set({ avatar: mediaUrl.avatar(inserted.id) })
+          .where('id', '=', inserted.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
       }
       return { ...(await createSession(db, user.id, 'web')), user: userInfo(user) }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/auth/app_login', tags, summary: "Exchange the host app's userToken for a session",
-    body: U.AppLoginBody, data: U.LoginResult,
+    method: 'POST',
+    url: '/auth/app_login',
+    tags,
+    summary: "Exchange the host app's userToken for a session",
+    body: U.AppLoginBody,
+    data: U.LoginResult,
     handler: async ({ db, body }) => {
-      const user = await db.selectFrom('users').selectAll().where('app_user_token', '=', body.userToken).executeTakeFirst()
+      const user = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('app_user_token', '=', body.userToken)
+        .executeTakeFirst()
       if (!user) throw unauthorized('the app token is not valid', API_CODES.APP_TOKEN_INVALID)
       return { ...(await createSession(db, user.id, 'app')), user: userInfo(user) }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/auth/logout', tags, auth: 'required', summary: 'End the current session',
+    method: 'POST',
+    url: '/auth/logout',
+    tags,
+    auth: 'required',
+    summary: 'End the current session',
     data: Ok,
     handler: async ({ db, ...ctx }) => {
       await db.deleteFrom('sessions').where('id', '=', userOf(ctx).sessionId).execute()

@@ -3,18 +3,32 @@
 import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import * as K from '../../types/api/checkin'
-import { joinCheckin, lightUp, nearestRegion, recordView, regionOf, regionView, regions } from '../services/checkin'
+import {
+  joinCheckin,
+  lightUp,
+  nearestRegion,
+  recordView,
+  regionOf,
+  regionView,
+  regions,
+} from '../services/checkin'
 import { badRequest } from '../errors'
 import { mediaUrl } from '../lib/media'
 
 const tags = ['checkin']
 
 export default async function checkinLightRoutes(app: FastifyInstance) {
-  const recordsOf = async (db: typeof app.db, rows: Awaited<ReturnType<typeof lightUp>>) => Promise.all(rows.map((r) => recordView(db, r)))
+  const recordsOf = async (db: typeof app.db, rows: Awaited<ReturnType<typeof lightUp>>) =>
+    Promise.all(rows.map((r) => recordView(db, r)))
 
   defineRoute(app, {
-    method: 'POST', url: '/activity/manual_highlight_uniform', tags, auth: 'required', summary: 'Light up several regions at once (idempotent)',
-    body: K.CodesBody, data: K.LightResult,
+    method: 'POST',
+    url: '/activity/manual_highlight_uniform',
+    tags,
+    auth: 'required',
+    summary: 'Light up several regions at once (idempotent)',
+    body: K.CodesBody,
+    data: K.LightResult,
     handler: async ({ db, body, ...ctx }) => {
       const added = await lightUp(db, userOf(ctx).id, [...new Set(body.codes)], 'manual')
       return { added: added.length, records: await recordsOf(db, added) }
@@ -22,8 +36,13 @@ export default async function checkinLightRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/light/up/location', tags, auth: 'required', summary: 'Light up the city (or country) at a point',
-    body: K.LatLonBody, data: K.LightResult,
+    method: 'POST',
+    url: '/light/up/location',
+    tags,
+    auth: 'required',
+    summary: 'Light up the city (or country) at a point',
+    body: K.LatLonBody,
+    data: K.LightResult,
     handler: async ({ db, body, ...ctx }) => {
       const region = await nearestRegion(db, body.lat, body.lon)
       if (!region) throw badRequest('no region found at that point')
@@ -33,35 +52,60 @@ export default async function checkinLightRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/light/up/bath/political', tags, auth: 'required', summary: 'Light up a whole province: the province and all its cities',
-    body: K.ProvinceBody, data: K.LightResult,
+    method: 'POST',
+    url: '/light/up/bath/political',
+    tags,
+    auth: 'required',
+    summary: 'Light up a whole province: the province and all its cities',
+    body: K.ProvinceBody,
+    data: K.LightResult,
     handler: async ({ db, body, ...ctx }) => {
       const province = await regionOf(db, body.provinceCode)
       if (province.level !== 'province') throw badRequest('not a province')
-      const cities = [...(await regions(db)).values()].filter((r) => r.parent_code === province.code).map((r) => r.code)
+      const cities = [...(await regions(db)).values()]
+        .filter((r) => r.parent_code === province.code)
+        .map((r) => r.code)
       const added = await lightUp(db, userOf(ctx).id, [province.code, ...cities], 'manual')
       return { added: added.length, records: await recordsOf(db, added) }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/cancel/lighting', tags, auth: 'required', summary: 'Cancel a lit region (only that region)',
-    body: K.CodeBody, data: K.RemoveResult,
+    method: 'POST',
+    url: '/cancel/lighting',
+    tags,
+    auth: 'required',
+    summary: 'Cancel a lit region (only that region)',
+    body: K.CodeBody,
+    data: K.RemoveResult,
     handler: async ({ db, body, ...ctx }) => {
       await regionOf(db, body.code)
-      const r = await db.deleteFrom('checkin_records').where('user_id', '=', userOf(ctx).id).where('region_code', '=', body.code).executeTakeFirst()
+      const r = await db
+        .deleteFrom('checkin_records')
+        .where('user_id', '=', userOf(ctx).id)
+        .where('region_code', '=', body.code)
+        .executeTakeFirst()
       return { removed: Number(r.numDeletedRows) }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/location-change', tags, auth: 'required', summary: 'Tell my current location; answers the region it lies in (lights nothing)',
-    body: K.LatLonBody, data: K.LocationResult,
+    method: 'POST',
+    url: '/location-change',
+    tags,
+    auth: 'required',
+    summary: 'Tell my current location; answers the region it lies in (lights nothing)',
+    body: K.LatLonBody,
+    data: K.LocationResult,
     handler: async ({ db, body, ...ctx }) => {
       const user = userOf(ctx)
       const region = await nearestRegion(db, body.lat, body.lon)
       await joinCheckin(db, user.id)
-      await db.updateTable('checkin_users').set({ last_lat: body.lat, last_lon: body.lon, last_region_code: region?.code ?? null }).where('user_id', '=', user.id).execute()
+      await db
+        .updateTable('checkin_users')
+        .set({ last_lat: body.lat, last_lon: body.lon, last_region_code: region?.code ?? null })
+        .where('user_id', '=', user.id)
+        .execute()
       return { region: region ? regionView(region) : null }
     },
   })
@@ -77,103 +121,217 @@ export default async function checkinLightRoutes(app: FastifyInstance) {
       .where('j.owner_id', '=', userId)
       .where('j.deleted_at', 'is', null)
       .execute()
-    const lit = new Set((await db.selectFrom('checkin_records').select('region_code').where('user_id', '=', userId).execute()).map((r) => r.region_code))
-    const cu = await db.selectFrom('checkin_users').select('given_up_json').where('user_id', '=', userId).executeTakeFirst()
+    const lit = new Set(
+      (
+        await db.selectFrom('checkin_records').select('region_code').where('user_id', '=', userId).execute()
+      ).map((r) => r.region_code),
+    )
+    const cu = await db
+      .selectFrom('checkin_users')
+      .select('given_up_json')
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
     const givenUp = new Set<string>(cu ? JSON.parse(cu.given_up_json) : [])
     const all = await regions(db)
     const codes = [...new Set(places.map((p) => p.city_code ?? p.country_code))]
-    return codes.filter((c) => all.has(c) && !lit.has(c) && !givenUp.has(c)).map((c) => regionView(all.get(c)!))
+    return codes
+      .filter((c) => all.has(c) && !lit.has(c) && !givenUp.has(c))
+      .map((c) => regionView(all.get(c)!))
   }
 
   defineRoute(app, {
-    method: 'GET', url: '/activity/sync/user-status', tags, auth: 'required', summary: 'My check-in status, counts, unsynced records and suggestions from my journeys',
+    method: 'GET',
+    url: '/activity/sync/user-status',
+    tags,
+    auth: 'required',
+    summary: 'My check-in status, counts, unsynced records and suggestions from my journeys',
     data: K.UserStatus,
     handler: async ({ db, ...ctx }) => {
       const user = userOf(ctx)
-      const cu = await db.selectFrom('checkin_users').selectAll().where('user_id', '=', user.id).executeTakeFirst()
-      const recs = await db.selectFrom('checkin_records').select(['level', 'synced_at']).where('user_id', '=', user.id).execute()
+      const cu = await db
+        .selectFrom('checkin_users')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirst()
+      const recs = await db
+        .selectFrom('checkin_records')
+        .select(['level', 'synced_at'])
+        .where('user_id', '=', user.id)
+        .execute()
       const count = (l: string) => recs.filter((r) => r.level === l).length
       return {
-        joined: Boolean(cu), nickname: cu?.nickname ?? null, joinedAt: cu?.joined_at ?? null,
-        countries: count('country'), provinces: count('province'), cities: count('city'),
-        unsynced: recs.filter((r) => !r.synced_at).length, suggestions: await suggestions(db, user.id),
+        joined: Boolean(cu),
+        nickname: cu?.nickname ?? null,
+        joinedAt: cu?.joined_at ?? null,
+        countries: count('country'),
+        provinces: count('province'),
+        cities: count('city'),
+        unsynced: recs.filter((r) => !r.synced_at).length,
+        suggestions: await suggestions(db, user.id),
       }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/confirm/give-up/light-up', tags, auth: 'required', summary: 'Confirm (light up) or give up a suggested region',
-    body: K.ConfirmBody, data: K.ConfirmResult,
+    method: 'POST',
+    url: '/confirm/give-up/light-up',
+    tags,
+    auth: 'required',
+    summary: 'Confirm (light up) or give up a suggested region',
+    body: K.ConfirmBody,
+    data: K.ConfirmResult,
     handler: async ({ db, body, ...ctx }) => {
       const user = userOf(ctx)
       await regionOf(db, body.code)
       await joinCheckin(db, user.id)
-      const cu = await db.selectFrom('checkin_users').select('given_up_json').where('user_id', '=', user.id).executeTakeFirstOrThrow()
+      const cu = await db
+        .selectFrom('checkin_users')
+        .select('given_up_json')
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow()
       const givenUp = new Set<string>(JSON.parse(cu.given_up_json))
       if (body.action === 'confirm') {
         await lightUp(db, user.id, [body.code], 'journey')
         givenUp.delete(body.code)
       } else givenUp.add(body.code)
-      await db.updateTable('checkin_users').set({ given_up_json: JSON.stringify([...givenUp]) }).where('user_id', '=', user.id).execute()
+      await db
+        .updateTable('checkin_users')
+        .set({ given_up_json: JSON.stringify([...givenUp]) })
+        .where('user_id', '=', user.id)
+        .execute()
       return { lit: body.action === 'confirm', givenUp: [...givenUp] }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/sync/light-up/h5-to-app', tags, auth: 'required', summary: 'Mark my records as synced to the app',
+    method: 'POST',
+    url: '/sync/light-up/h5-to-app',
+    tags,
+    auth: 'required',
+    summary: 'Mark my records as synced to the app',
     data: K.SyncResult,
     handler: async ({ db, ...ctx }) => {
-      const r = await db.updateTable('checkin_records').set({ synced_at: new Date().toISOString() }).where('user_id', '=', userOf(ctx).id).where('synced_at', 'is', null).executeTakeFirst()
+      const r = await db
+        .updateTable('checkin_records')
+        .set({ synced_at: new Date().toISOString() })
+        .where('user_id', '=', userOf(ctx).id)
+        .where('synced_at', 'is', null)
+        .executeTakeFirst()
       return { synced: Number(r.numUpdatedRows) }
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/query/choice/record-stats', tags, auth: 'optional', summary: 'Statistics of one chosen region: mine and everyone\'s',
-    query: K.CodeQuery, data: K.ChoiceStats,
+    method: 'GET',
+    url: '/query/choice/record-stats',
+    tags,
+    auth: 'optional',
+    summary: "Statistics of one chosen region: mine and everyone's",
+    query: K.CodeQuery,
+    data: K.ChoiceStats,
     handler: async ({ db, query, user }) => {
       const region = await regionOf(db, query.code)
-      const children = [...(await regions(db)).values()].filter((r) => r.parent_code === region.code).map((r) => r.code)
-      const mine = user ? await db.selectFrom('checkin_records').select('region_code').where('user_id', '=', user.id).execute() : []
+      const children = [...(await regions(db)).values()]
+        .filter((r) => r.parent_code === region.code)
+        .map((r) => r.code)
+      const mine = user
+        ? await db
+            .selectFrom('checkin_records')
+            .select('region_code')
+            .where('user_id', '=', user.id)
+            .execute()
+        : []
       const mineSet = new Set(mine.map((m) => m.region_code))
-      const people = await db.selectFrom('checkin_records').select((eb) => eb.fn.countAll<number>().as('n')).where('region_code', '=', region.code).executeTakeFirstOrThrow()
-      return { region: regionView(region), litByMe: mineSet.has(region.code), childrenTotal: children.length, childrenLitByMe: children.filter((c) => mineSet.has(c)).length, peopleLit: Number(people.n) }
+      const people = await db
+        .selectFrom('checkin_records')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('region_code', '=', region.code)
+        .executeTakeFirstOrThrow()
+      return {
+        region: regionView(region),
+        litByMe: mineSet.has(region.code),
+        childrenTotal: children.length,
+        childrenLitByMe: children.filter((c) => mineSet.has(c)).length,
+        peopleLit: Number(people.n),
+      }
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/light/up/record/detail', tags, auth: 'required', summary: 'My record of a region with the sub-regions I lit',
-    query: K.CodeQuery, data: K.RecordDetail,
+    method: 'GET',
+    url: '/light/up/record/detail',
+    tags,
+    auth: 'required',
+    summary: 'My record of a region with the sub-regions I lit',
+    query: K.CodeQuery,
+    data: K.RecordDetail,
     handler: async ({ db, query, ...ctx }) => {
       const user = userOf(ctx)
       const region = await regionOf(db, query.code)
       const rows = await db.selectFrom('checkin_records').selectAll().where('user_id', '=', user.id).execute()
       const all = await regions(db)
       const own = rows.find((r) => r.region_code === region.code)
-      const people = await db.selectFrom('checkin_records').select((eb) => eb.fn.countAll<number>().as('n')).where('region_code', '=', region.code).executeTakeFirstOrThrow()
+      const people = await db
+        .selectFrom('checkin_records')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('region_code', '=', region.code)
+        .executeTakeFirstOrThrow()
       return {
-        record: own ? await recordView(db, own) : null, region: regionView(region),
-        childrenLit: rows.map((r) => all.get(r.region_code)!).filter((r) => r && r.parent_code === region.code).map(regionView), peopleLit: Number(people.n),
+        record: own ? await recordView(db, own) : null,
+        region: regionView(region),
+        childrenLit: rows
+          .map((r) => all.get(r.region_code)!)
+          .filter((r) => r && r.parent_code === region.code)
+          .map(regionView),
+        peopleLit: Number(people.n),
       }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/activity/share', tags, auth: 'required', summary: 'Share my map: counts the share and returns the share content',
-    body: K.ShareBody, data: K.CheckinShare,
+    method: 'POST',
+    url: '/activity/share',
+    tags,
+    auth: 'required',
+    summary: 'Share my map: counts the share and returns the share content',
+    body: K.ShareBody,
+    data: K.CheckinShare,
     handler: async ({ db, ...ctx }) => {
       const user = userOf(ctx)
       await joinCheckin(db, user.id)
-      const cu = await db.updateTable('checkin_users').set((eb) => ({ shares: eb('shares', '+', 1) })).where('user_id', '=', user.id).returning('shares').executeTakeFirstOrThrow()
-      const n = await db.selectFrom('checkin_records').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).where('level', '=', 'city').executeTakeFirstOrThrow()
-      return { title: `${user.nickname} 已点亮 ${Number(n.n)} 座城市`, desc: '来人生地点收集册，点亮你去过的地方', link: `/web/activity-clock-in/index?from=${user.id}`, imageUrl: mediaUrl.poster(1), shares: cu.shares }
+      const cu = await db
+        .updateTable('checkin_users')
+        .set((eb) => ({ shares: eb('shares', '+', 1) }))
+        .where('user_id', '=', user.id)
+        .returning('shares')
+        .executeTakeFirstOrThrow()
+      const n = await db
+        .selectFrom('checkin_records')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', user.id)
+        .where('level', '=', 'city')
+        .executeTakeFirstOrThrow()
+      return {
+        title: `${user.nickname} 已点亮 ${Number(n.n)} 座城市`,
+        desc: '来人生地点收集册，点亮你去过的地方',
+        link: `/web/activity-clock-in/index?from=${user.id}`,
+        imageUrl: mediaUrl.poster(1),
+        shares: cu.shares,
+      }
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/join/user-counter', tags, summary: 'How many people take part', data: K.Counter,
+    method: 'GET',
+    url: '/join/user-counter',
+    tags,
+    summary: 'How many people take part',
+    data: K.Counter,
     handler: async ({ db }) => {
-      const r = await db.selectFrom('checkin_users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      const r = await db
+        .selectFrom('checkin_users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
       return { participants: Number(r.n) }
     },
   })

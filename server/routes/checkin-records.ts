@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import { IdBody } from '../../types/api/common'
 import * as K from '../../types/api/checkin'
-import { recordView, regionOf, regionView, regions, stats, joinCheckin, lightUp, nearestRegion } from '../services/checkin'
+import {
+  recordView,
+  regionOf,
+  regionView,
+  regions,
+  stats,
+  joinCheckin,
+  lightUp,
+  nearestRegion,
+} from '../services/checkin'
 import { notFound } from '../errors'
 import { placeBrief } from '../repositories/journeys'
 import { PlaceBriefList } from '../../types/api/place'
@@ -12,8 +21,13 @@ const tags = ['checkin']
 
 export default async function checkinRecordRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET', url: '/record/list', tags, auth: 'required', summary: 'My lit-up records, optionally of one level',
-    query: K.LevelQuery, data: K.CheckinRecordList,
+    method: 'GET',
+    url: '/record/list',
+    tags,
+    auth: 'required',
+    summary: 'My lit-up records, optionally of one level',
+    query: K.LevelQuery,
+    data: K.CheckinRecordList,
     handler: async ({ db, query, ...ctx }) => {
       let q = db.selectFrom('checkin_records').selectAll().where('user_id', '=', userOf(ctx).id)
       if (query.level) q = q.where('level', '=', query.level)
@@ -22,33 +36,64 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/record/create', tags, auth: 'required', summary: 'Light up one region (idempotent: lighting it again changes nothing)',
-    body: K.CreateRecordBody, data: K.CheckinRecord,
+    method: 'POST',
+    url: '/record/create',
+    tags,
+    auth: 'required',
+    summary: 'Light up one region (idempotent: lighting it again changes nothing)',
+    body: K.CreateRecordBody,
+    data: K.CheckinRecord,
     handler: async ({ db, body, ...ctx }) => {
       const user = userOf(ctx)
-      await lightUp(db, user.id, [body.regionCode], body.source ?? 'manual', { note: body.note, photos: body.photos })
-      const row = await db.selectFrom('checkin_records').selectAll().where('user_id', '=', user.id).where('region_code', '=', body.regionCode).executeTakeFirstOrThrow()
+      await lightUp(db, user.id, [body.regionCode], body.source ?? 'manual', {
+        note: body.note,
+        photos: body.photos,
+      })
+      const row = await db
+        .selectFrom('checkin_records')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('region_code', '=', body.regionCode)
+        .executeTakeFirstOrThrow()
       return recordView(db, row)
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/activity/record/delete', tags, auth: 'required', summary: 'Delete one of my records by id',
-    body: IdBody, data: K.RemoveResult,
+    method: 'POST',
+    url: '/activity/record/delete',
+    tags,
+    auth: 'required',
+    summary: 'Delete one of my records by id',
+    body: IdBody,
+    data: K.RemoveResult,
     handler: async ({ db, body, ...ctx }) => {
-      const r = await db.deleteFrom('checkin_records').where('id', '=', body.id).where('user_id', '=', userOf(ctx).id).executeTakeFirst()
+      const r = await db
+        .deleteFrom('checkin_records')
+        .where('id', '=', body.id)
+        .where('user_id', '=', userOf(ctx).id)
+        .executeTakeFirst()
       if (r.numDeletedRows === 0n) throw notFound('record not found')
       return { removed: 1 }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/record/complete', tags, auth: 'required', summary: 'Add a note and photos to a record and mark it complete',
-    body: K.CompleteRecordBody, data: K.CheckinRecord,
+    method: 'POST',
+    url: '/record/complete',
+    tags,
+    auth: 'required',
+    summary: 'Add a note and photos to a record and mark it complete',
+    body: K.CompleteRecordBody,
+    data: K.CheckinRecord,
     handler: async ({ db, body, ...ctx }) => {
       const row = await db
         .updateTable('checkin_records')
-        .set({ completed: 1, ...(body.note !== undefined ? { note: body.note } : {}), ...(body.photos ? { photos_json: JSON.stringify(body.photos) } : {}) })
+        .set({
+          completed: 1,
+          ...(body.note !== undefined ? { note: body.note } : {}),
+          ...(body.photos ? { photos_json: JSON.stringify(body.photos) } : {}),
+        })
         .where('id', '=', body.id)
         .where('user_id', '=', userOf(ctx).id)
         .returningAll()
@@ -59,98 +104,210 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/record/custom/list', tags, auth: 'required', summary: 'My custom records (places of my own)',
+    method: 'GET',
+    url: '/record/custom/list',
+    tags,
+    auth: 'required',
+    summary: 'My custom records (places of my own)',
     data: K.CustomRecordList,
     handler: async ({ db, ...ctx }) =>
-      (await db.selectFrom('custom_records').selectAll().where('user_id', '=', userOf(ctx).id).orderBy('id', 'desc').execute()).map((r) => ({
-        id: r.id, name: r.name, lat: r.lat, lon: r.lon, regionCode: r.region_code, note: r.note, createdAt: r.created_at,
+      (
+        await db
+          .selectFrom('custom_records')
+          .selectAll()
+          .where('user_id', '=', userOf(ctx).id)
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((r) => ({
+        id: r.id,
+        name: r.name,
+        lat: r.lat,
+        lon: r.lon,
+        regionCode: r.region_code,
+        note: r.note,
+        createdAt: r.created_at,
       })),
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/record/custom/create', tags, auth: 'required', summary: 'Create a custom record at a point; lights up the region it lies in',
-    body: K.CreateCustomBody, data: K.CustomRecord,
+    method: 'POST',
+    url: '/record/custom/create',
+    tags,
+    auth: 'required',
+    summary: 'Create a custom record at a point; lights up the region it lies in',
+    body: K.CreateCustomBody,
+    data: K.CustomRecord,
     handler: async ({ db, body, ...ctx }) => {
       const user = userOf(ctx)
       const region = await nearestRegion(db, body.lat, body.lon)
       if (region) await lightUp(db, user.id, [region.code], 'custom')
       const r = await db
         .insertInto('custom_records')
-        .values({ user_id: user.id, name: body.name, lat: body.lat, lon: body.lon, region_code: region?.code ?? null, note: body.note ?? null, created_at: new Date().toISOString() })
+        .values({
+          user_id: user.id,
+          name: body.name,
+          lat: body.lat,
+          lon: body.lon,
+          region_code: region?.code ?? null,
+          note: body.note ?? null,
+          created_at: new Date().toISOString(),
+        })
         .returningAll()
         .executeTakeFirstOrThrow()
-      return { id: r.id, name: r.name, lat: r.lat, lon: r.lon, regionCode: r.region_code, note: r.note, createdAt: r.created_at }
+      return {
+        id: r.id,
+        name: r.name,
+        lat: r.lat,
+        lon: r.lon,
+        regionCode: r.region_code,
+        note: r.note,
+        createdAt: r.created_at,
+      }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/update/name', tags, auth: 'required', summary: 'Rename one of my custom records',
-    body: K.RenameBody, data: K.CustomRecord,
+    method: 'POST',
+    url: '/update/name',
+    tags,
+    auth: 'required',
+    summary: 'Rename one of my custom records',
+    body: K.RenameBody,
+    data: K.CustomRecord,
     handler: async ({ db, body, ...ctx }) => {
-      const r = await db.updateTable('custom_records').set({ name: body.name.trim() }).where('id', '=', body.id).where('user_id', '=', userOf(ctx).id).returningAll().executeTakeFirst()
+      const r = await db
+        .updateTable('custom_records')
+        .set({ name: body.name.trim() })
+        .where('id', '=', body.id)
+        .where('user_id', '=', userOf(ctx).id)
+        .returningAll()
+        .executeTakeFirst()
       if (!r) throw notFound('custom record not found')
-      return { id: r.id, name: r.name, lat: r.lat, lon: r.lon, regionCode: r.region_code, note: r.note, createdAt: r.created_at }
+      return {
+        id: r.id,
+        name: r.name,
+        lat: r.lat,
+        lon: r.lon,
+        regionCode: r.region_code,
+        note: r.note,
+        createdAt: r.created_at,
+      }
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/activity/icon/list', tags, summary: 'Map marker icons per level', data: K.IconList,
+    method: 'GET',
+    url: '/activity/icon/list',
+    tags,
+    summary: 'Map marker icons per level',
+    data: K.IconList,
     handler: ({ db }) => db.selectFrom('checkin_icons').selectAll().orderBy('id').execute(),
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/record/template/cny/list', tags, summary: 'Poster templates, Spring Festival ones first', data: K.TemplateList,
-    handler: async ({ db }) => (await db.selectFrom('checkin_templates').selectAll().execute()).sort((a, b) => (a.kind === 'cny' ? 0 : 1) - (b.kind === 'cny' ? 0 : 1) || a.id - b.id),
+    method: 'GET',
+    url: '/record/template/cny/list',
+    tags,
+    summary: 'Poster templates, Spring Festival ones first',
+    data: K.TemplateList,
+    handler: async ({ db }) =>
+      (await db.selectFrom('checkin_templates').selectAll().execute()).sort(
+        (a, b) => (a.kind === 'cny' ? 0 : 1) - (b.kind === 'cny' ? 0 : 1) || a.id - b.id,
+      ),
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/search/record/list', tags, auth: 'required', summary: 'Search my records by region name',
-    query: K.KeywordQuery, data: K.CheckinRecordList,
+    method: 'GET',
+    url: '/search/record/list',
+    tags,
+    auth: 'required',
+    summary: 'Search my records by region name',
+    query: K.KeywordQuery,
+    data: K.CheckinRecordList,
     handler: async ({ db, query, ...ctx }) => {
-      const rows = await db.selectFrom('checkin_records').selectAll().where('user_id', '=', userOf(ctx).id).execute()
+      const rows = await db
+        .selectFrom('checkin_records')
+        .selectAll()
+        .where('user_id', '=', userOf(ctx).id)
+        .execute()
       const all = await regions(db)
       const kw = query.keyword.toLowerCase()
       const hits = rows.filter((r) => {
         const g = all.get(r.region_code)
-        return g && (g.name.includes(query.keyword) || g.name_en.toLowerCase().includes(kw)) && (!query.level || g.level === query.level)
+        return (
+          g &&
+          (g.name.includes(query.keyword) || g.name_en.toLowerCase().includes(kw)) &&
+          (!query.level || g.level === query.level)
+        )
       })
       return Promise.all(hits.map((r) => recordView(db, r)))
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/search/political', tags, summary: 'Search countries, provinces and cities by name',
-    query: K.KeywordQuery, data: K.RegionList,
+    method: 'GET',
+    url: '/search/political',
+    tags,
+    summary: 'Search countries, provinces and cities by name',
+    query: K.KeywordQuery,
+    data: K.RegionList,
     handler: async ({ db, query }) => {
       const kw = query.keyword.toLowerCase()
       return [...(await regions(db)).values()]
-        .filter((r) => (r.name.includes(query.keyword) || r.name_en.toLowerCase().includes(kw)) && (!query.level || r.level === query.level))
+        .filter(
+          (r) =>
+            (r.name.includes(query.keyword) || r.name_en.toLowerCase().includes(kw)) &&
+            (!query.level || r.level === query.level),
+        )
         .slice(0, 20)
         .map(regionView)
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/activity/recommend_place/list', tags, summary: 'Recommended places in a region (or the best rated overall)',
-    query: K.RecommendQuery, data: PlaceBriefList,
+    method: 'GET',
+    url: '/activity/recommend_place/list',
+    tags,
+    summary: 'Recommended places in a region (or the best rated overall)',
+    query: K.RecommendQuery,
+    data: PlaceBriefList,
     handler: async ({ db, query }) => {
       let q = db.selectFrom('places').selectAll()
       if (query.regionCode) {
         const r = await regionOf(db, query.regionCode)
-        q = r.level === 'country' ? q.where('country_code', '=', r.code) : q.where(r.level === 'province' ? 'province_code' : 'city_code', '=', r.code)
+        q =
+          r.level === 'country'
+            ? q.where('country_code', '=', r.code)
+            : q.where(r.level === 'province' ? 'province_code' : 'city_code', '=', r.code)
       }
-      return (await q.orderBy('rating', 'desc').orderBy('id').limit(query.limit ?? 10).execute()).map(placeBrief)
+      return (
+        await q
+          .orderBy('rating', 'desc')
+          .orderBy('id')
+          .limit(query.limit ?? 10)
+          .execute()
+      ).map(placeBrief)
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/query/record/stats', tags, auth: 'required', summary: 'My statistics: counts, shares, rank', data: K.Stats,
+    method: 'GET',
+    url: '/query/record/stats',
+    tags,
+    auth: 'required',
+    summary: 'My statistics: counts, shares, rank',
+    data: K.Stats,
     handler: async ({ db, ...ctx }) => stats(db, userOf(ctx).id),
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/user/nickname_update', tags, auth: 'required', summary: 'My nickname on the check-in map',
-    body: K.NicknameBody, data: K.NicknameResult,
+    method: 'POST',
+    url: '/user/nickname_update',
+    tags,
+    auth: 'required',
+    summary: 'My nickname on the check-in map',
+    body: K.NicknameBody,
+    data: K.NicknameResult,
     handler: async ({ db, body, ...ctx }) => {
       const user = userOf(ctx)
       await joinCheckin(db, user.id)

@@ -20,8 +20,14 @@ function eventsOf(body: unknown): { events: object[]; dropped: number } {
       return { events: [], dropped: 1 }
     }
   }
-  const list = Array.isArray(value) ? value : value && typeof value === 'object' && Array.isArray((value as { events?: unknown }).events) ? (value as { events: unknown[] }).events : [value]
-  const events = list.filter((e): e is object => !!e && typeof e === 'object' && !Array.isArray(e)).slice(0, MAX_EVENTS)
+  const list = Array.isArray(value)
+    ? value
+    : value && typeof value === 'object' && Array.isArray((value as { events?: unknown }).events)
+      ? (value as { events: unknown[] }).events
+      : [value]
+  const events = list
+    .filter((e): e is object => !!e && typeof e === 'object' && !Array.isArray(e))
+    .slice(0, MAX_EVENTS)
   return { events, dropped: list.length - events.length }
 }
 
@@ -29,11 +35,20 @@ async function store(db: Kysely<DB>, channel: string, userId: number | null, bod
   const { events, dropped } = eventsOf(body)
   const now = new Date().toISOString()
   await db.transaction().execute(async (trx) => {
-    if (events.length) await trx.insertInto('events').values(events.map((e) => ({ channel, user_id: userId, body: JSON.stringify(e), created_at: now }))).execute()
+    if (events.length)
+      await trx
+        .insertInto('events')
+        .values(events.map((e) => ({ channel, user_id: userId, body: JSON.stringify(e), created_at: now })))
+        .execute()
     await trx
       .insertInto('collector_stats')
       .values({ channel, accepted: events.length, dropped })
-      .onConflict((oc) => oc.column('channel').doUpdateSet((eb) => ({ accepted: eb('collector_stats.accepted', '+', events.length), dropped: eb('collector_stats.dropped', '+', dropped) })))
+      .onConflict((oc) =>
+        oc.column('channel').doUpdateSet((eb) => ({
+          accepted: eb('collector_stats.accepted', '+', events.length),
+          dropped: eb('collector_stats.dropped', '+', dropped),
+        })),
+      )
       .execute()
   })
   return { accepted: events.length, dropped }
@@ -43,17 +58,39 @@ export default async function collectorRoutes(app: FastifyInstance) {
   // The tracker posts text/plain (avoids a CORS preflight); JSON is accepted too. Unparseable
   // JSON bodies reach the handler as text so they can be counted instead of failing with 400.
   app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body))
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  )
   const schema = { tags: ['collector'], response: { 200: Envelope(CollectResult), 413: ErrorEnvelope } }
 
-  app.post('/tracker/collect', { bodyLimit: BODY_LIMIT, config: { auth: 'optional' }, schema: { ...schema, summary: 'Tracking events (text/plain JSON: context plus event info)' } }, async (req) =>
-    ok(await store(app.db, 'tracker', req.user?.id ?? null, req.body)),
+  app.post(
+    '/tracker/collect',
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { auth: 'optional' },
+      schema: { ...schema, summary: 'Tracking events (text/plain JSON: context plus event info)' },
+    },
+    async (req) => ok(await store(app.db, 'tracker', req.user?.id ?? null, req.body)),
   )
-  app.post('/monitor/report', { bodyLimit: BODY_LIMIT, config: { auth: 'optional' }, schema: { ...schema, summary: 'Performance and error telemetry, batches of events' } }, async (req) =>
-    ok(await store(app.db, 'monitor', req.user?.id ?? null, req.body)),
+  app.post(
+    '/monitor/report',
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { auth: 'optional' },
+      schema: { ...schema, summary: 'Performance and error telemetry, batches of events' },
+    },
+    async (req) => ok(await store(app.db, 'monitor', req.user?.id ?? null, req.body)),
   )
   // "a tracker data endpoint" of SPEC.md section 7 "Other", under the product API prefix.
-  app.post('/api/v1/tracker/data', { bodyLimit: BODY_LIMIT, config: { auth: 'optional' }, schema: { ...schema, summary: 'Tracking events through the product API' } }, async (req) =>
-    ok(await store(app.db, 'tracker', req.user?.id ?? null, req.body)),
+  app.post(
+    '/api/v1/tracker/data',
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { auth: 'optional' },
+      schema: { ...schema, summary: 'Tracking events through the product API' },
+    },
+    async (req) => ok(await store(app.db, 'tracker', req.user?.id ?? null, req.body)),
   )
 }

@@ -14,7 +14,20 @@ import magazineRoutes from './magazine'
 import chatRoutes from './chat'
 import otherRoutes from './other'
 
-export const API_ROUTE_PLUGINS = [authRoutes, userRoutes, journeyRoutes, placeRoutes, summerRoutes, checkinRecordRoutes, checkinLightRoutes, wishRoutes, captureRoutes, magazineRoutes, chatRoutes, otherRoutes]
+export const API_ROUTE_PLUGINS = [
+  authRoutes,
+  userRoutes,
+  journeyRoutes,
+  placeRoutes,
+  summerRoutes,
+  checkinRecordRoutes,
+  checkinLightRoutes,
+  wishRoutes,
+  captureRoutes,
+  magazineRoutes,
+  chatRoutes,
+  otherRoutes,
+]
 
 export default async function apiRoutes(app: FastifyInstance) {
   for (const plugin of API_ROUTE_PLUGINS) await app.register(plugin)

@@ -2,7 +2,13 @@
 import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import * as J from '../../types/api/journey'
-import { assertReadable, cachedJourneyDetail, findJourney, journeyDetail, roleIn } from '../repositories/journeys'
+import {
+  assertReadable,
+  cachedJourneyDetail,
+  findJourney,
+  journeyDetail,
+  roleIn,
+} from '../repositories/journeys'
 import { climateNormalWeather } from '../services/weather'
 import { badRequest, forbidden, notFound } from '../errors'
 
@@ -11,21 +17,33 @@ const MINI_APP_ID = 'wx0000000000trip'
 
 export default async function journeyRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET', url: '/web/journey/detail', tags, auth: 'optional',
+    method: 'GET',
+    url: '/web/journey/detail',
+    tags,
+    auth: 'optional',
     summary: 'A shared journey, as anyone with the link sees it',
-    query: J.JourneyIdQuery, data: J.JourneyDetail,
+    query: J.JourneyIdQuery,
+    data: J.JourneyDetail,
     handler: async ({ db, query, user }) => {
       const j = await findJourney(db, query.id)
       await assertReadable(db, j, user?.id)
-      await db.updateTable('journeys').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', j.id).execute()
+      await db
+        .updateTable('journeys')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('id', '=', j.id)
+        .execute()
       return cachedJourneyDetail(db, { ...j, views: j.views + 1 })
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/journey/detail', tags, auth: 'required',
-    summary: "A journey as its owner, a co-editor or a signed-in reader sees it",
-    query: J.JourneyIdQuery, data: J.MyJourneyDetail,
+    method: 'GET',
+    url: '/journey/detail',
+    tags,
+    auth: 'required',
+    summary: 'A journey as its owner, a co-editor or a signed-in reader sees it',
+    query: J.JourneyIdQuery,
+    data: J.MyJourneyDetail,
     handler: async ({ db, query, ...ctx }) => {
       const user = userOf(ctx)
       const j = await findJourney(db, query.id)
@@ -36,26 +54,39 @@ export default async function journeyRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/web/journey/admin_detail', tags, auth: 'admin',
+    method: 'GET',
+    url: '/web/journey/admin_detail',
+    tags,
+    auth: 'admin',
     summary: 'A journey with review status, visibility, owner, reports and timestamps (admins)',
-    query: J.JourneyIdQuery, data: J.AdminJourneyDetail,
+    query: J.JourneyIdQuery,
+    data: J.AdminJourneyDetail,
     handler: async ({ db, query }) => {
       const j = await db.selectFrom('journeys').selectAll().where('id', '=', query.id).executeTakeFirst()
       if (!j) throw notFound('journey not found')
       return {
         ...(await journeyDetail(db, j)),
         admin: {
-          ownerId: j.owner_id, reviewStatus: j.review_status, visibility: j.visibility, reportCount: j.report_count,
-          createdAt: j.created_at, updatedAt: j.updated_at, deletedAt: j.deleted_at,
+          ownerId: j.owner_id,
+          reviewStatus: j.review_status,
+          visibility: j.visibility,
+          reportCount: j.report_count,
+          createdAt: j.created_at,
+          updatedAt: j.updated_at,
+          deletedAt: j.deleted_at,
         },
       }
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/web/journey/get_weather', tags, auth: 'optional',
+    method: 'GET',
+    url: '/web/journey/get_weather',
+    tags,
+    auth: 'optional',
     summary: 'Weather per day of a journey (climate-normal model by default)',
-    query: J.JourneyIdQuery, data: J.WeatherList,
+    query: J.JourneyIdQuery,
+    data: J.WeatherList,
     handler: async ({ db, query, user }) => {
       const j = await findJourney(db, query.id)
       await assertReadable(db, j, user?.id)
@@ -81,9 +112,12 @@ export default async function journeyRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/convert/h5url/wx_mini_app', tags,
+    method: 'POST',
+    url: '/convert/h5url/wx_mini_app',
+    tags,
     summary: 'Turn a site address into the mini-program page path that shows the same thing',
-    body: J.WxMiniAppBody, data: J.WxMiniAppResult,
+    body: J.WxMiniAppBody,
+    data: J.WxMiniAppResult,
     handler: ({ body }) => {
       let url: URL
       try {
@@ -95,7 +129,9 @@ export default async function journeyRoutes(app: FastifyInstance) {
       if (!m) throw badRequest('url is not a page of the site (/web/...)')
       const route = m[1]
       const detail = route.match(/^journey\/(detail|admin-detail)\/(\d+)$/)
-      const page = detail ? `pages/journey/${detail[1] === 'detail' ? 'detail' : 'admin-detail'}/index` : `pages/${route}/index`
+      const page = detail
+        ? `pages/journey/${detail[1] === 'detail' ? 'detail' : 'admin-detail'}/index`
+        : `pages/${route}/index`
       const params = new URLSearchParams(url.search)
       if (detail) params.set('id', detail[2])
       const query = params.toString()
@@ -104,13 +140,21 @@ export default async function journeyRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/share/journey/for/web', tags, auth: 'optional',
+    method: 'POST',
+    url: '/share/journey/for/web',
+    tags,
+    auth: 'optional',
     summary: 'Share content of a journey for a channel; counts the share',
-    body: J.ShareJourneyBody, data: J.ShareInfo,
+    body: J.ShareJourneyBody,
+    data: J.ShareInfo,
     handler: async ({ db, body, user }) => {
       const j = await findJourney(db, body.journeyId)
       await assertReadable(db, j, user?.id)
-      await db.updateTable('journeys').set((eb) => ({ shares: eb('shares', '+', 1) })).where('id', '=', j.id).execute()
+      await db
+        .updateTable('journeys')
+        .set((eb) => ({ shares: eb('shares', '+', 1) }))
+        .where('id', '=', j.id)
+        .execute()
       return {
         title: j.title,
         desc: j.summary,
@@ -123,14 +167,23 @@ export default async function journeyRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/journey/event/poi/create', tags, auth: 'required',
+    method: 'POST',
+    url: '/journey/event/poi/create',
+    tags,
+    auth: 'required',
     summary: 'Add a place visit to a day of a journey (owner or co-editor)',
-    body: J.CreatePoiEventBody, data: J.CreatePoiEventResult,
+    body: J.CreatePoiEventBody,
+    data: J.CreatePoiEventResult,
     handler: async ({ db, body, ...ctx }) => {
       const user = userOf(ctx)
       const j = await findJourney(db, body.journeyId)
-      if ((await roleIn(db, j, user.id)) === 'viewer') throw forbidden('only the owner and co-editors can edit')
-      const place = await db.selectFrom('places').select('id').where('id', '=', body.placeId).executeTakeFirst()
+      if ((await roleIn(db, j, user.id)) === 'viewer')
+        throw forbidden('only the owner and co-editors can edit')
+      const place = await db
+        .selectFrom('places')
+        .select('id')
+        .where('id', '=', body.placeId)
+        .executeTakeFirst()
       if (!place) throw notFound('place not found')
       return db.transaction().execute(async (trx) => {
         const day = await trx
@@ -149,12 +202,24 @@ export default async function journeyRoutes(app: FastifyInstance) {
         const item = await trx
           .insertInto('journey_items')
           .values({
-            journey_id: j.id, day_id: day.id, seq, kind: 'place', place_id: body.placeId, transport_id: null,
-            start_time: body.startTime ?? null, stay_minutes: body.stayMinutes ?? 60, note: body.note ?? null, cost: null,
+            journey_id: j.id,
+            day_id: day.id,
+            seq,
+            kind: 'place',
+            place_id: body.placeId,
+            transport_id: null,
+            start_time: body.startTime ?? null,
+            stay_minutes: body.stayMinutes ?? 60,
+            note: body.note ?? null,
+            cost: null,
           })
           .returning('id')
           .executeTakeFirstOrThrow()
-        await trx.updateTable('journeys').set({ updated_at: new Date().toISOString() }).where('id', '=', j.id).execute()
+        await trx
+          .updateTable('journeys')
+          .set({ updated_at: new Date().toISOString() })
+          .where('id', '=', j.id)
+          .execute()
         return { itemId: item.id, seq }
       })
     },

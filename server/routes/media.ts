@@ -9,14 +9,33 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 async function labelOf(app: FastifyInstance, kind: string, id: number): Promise<string> {
   const db = app.db
   const row =
-    kind === 'journey' ? await db.selectFrom('journeys').select('title as t').where('id', '=', id).executeTakeFirst()
-    : kind === 'place' ? await db.selectFrom('places').select('name as t').where('id', '=', id).executeTakeFirst()
-    : kind === 'avatar' ? await db.selectFrom('users').select('nickname as t').where('id', '=', id).executeTakeFirst()
-    : kind === 'prize' ? await db.selectFrom('prizes').select('name as t').where('id', '=', id).executeTakeFirst()
-    : kind === 'item' ? await db.selectFrom('capture_items').select('name as t').where('id', '=', id).executeTakeFirst()
-    : kind === 'poster' ? await db.selectFrom('checkin_templates').select('name as t').where('id', '=', id).executeTakeFirst()
-    : kind === 'magazine' ? await db.selectFrom('magazine_articles').select('title as t').where('id', '=', id).executeTakeFirst()
-    : undefined
+    kind === 'journey'
+      ? await db.selectFrom('journeys').select('title as t').where('id', '=', id).executeTakeFirst()
+      : kind === 'place'
+        ? await db.selectFrom('places').select('name as t').where('id', '=', id).executeTakeFirst()
+        : kind === 'avatar'
+          ? await db.selectFrom('users').select('nickname as t').where('id', '=', id).executeTakeFirst()
+          : kind === 'prize'
+            ? await db.selectFrom('prizes').select('name as t').where('id', '=', id).executeTakeFirst()
+            : kind === 'item'
+              ? await db
+                  .selectFrom('capture_items')
+                  .select('name as t')
+                  .where('id', '=', id)
+                  .executeTakeFirst()
+              : kind === 'poster'
+                ? await db
+                    .selectFrom('checkin_templates')
+                    .select('name as t')
+                    .where('id', '=', id)
+                    .executeTakeFirst()
+                : kind === 'magazine'
+                  ? await db
+                      .selectFrom('magazine_articles')
+                      .select('title as t')
+                      .where('id', '=', id)
+                      .executeTakeFirst()
+                  : undefined
   return row?.t ?? `${kind} ${id}`
 }
 
@@ -45,6 +64,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const id = Number(m[1])
     const label = await labelOf(app, kind, id)
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8')
-    return svg(label, `${kind}/${file}`, kind === 'avatar' || kind === 'icon' || kind === 'item' || kind === 'prize')
+    return svg(
+      label,
+      `${kind}/${file}`,
+      kind === 'avatar' || kind === 'icon' || kind === 'item' || kind === 'prize',
+    )
   })
 }

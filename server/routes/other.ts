@@ -13,22 +13,43 @@ const TICKET = 'local-jsapi-ticket'
 
 export default async function otherRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET', url: '/wechat-ticket', tags, summary: 'JS-SDK config signature for a page address', query: O.WechatTicketQuery, data: O.WechatTicket,
+    method: 'GET',
+    url: '/wechat-ticket',
+    tags,
+    summary: 'JS-SDK config signature for a page address',
+    query: O.WechatTicketQuery,
+    data: O.WechatTicket,
     handler: ({ query }) => {
       const timestamp = Math.floor(Date.now() / 1000)
       const nonceStr = crypto.randomBytes(8).toString('hex')
       const url = query.url.split('#')[0]
-      const signature = crypto.createHash('sha1').update(`jsapi_ticket=${TICKET}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).digest('hex')
+      const signature = crypto
+        .createHash('sha1')
+        .update(`jsapi_ticket=${TICKET}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`)
+        .digest('hex')
       return { appId: APP_ID, timestamp, nonceStr, signature }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/feed-back', tags, auth: 'optional', summary: 'Contact us: app feedback', body: O.AppFeedbackBody, data: Created,
+    method: 'POST',
+    url: '/feed-back',
+    tags,
+    auth: 'optional',
+    summary: 'Contact us: app feedback',
+    body: O.AppFeedbackBody,
+    data: Created,
     handler: async ({ db, body, user }) => {
       const row = await db
         .insertInto('app_feedback')
-        .values({ user_id: user?.id ?? null, category: body.category, text: body.text.trim(), photos_json: JSON.stringify(body.photos ?? []), contact: body.contact ?? null, created_at: new Date().toISOString() })
+        .values({
+          user_id: user?.id ?? null,
+          category: body.category,
+          text: body.text.trim(),
+          photos_json: JSON.stringify(body.photos ?? []),
+          contact: body.contact ?? null,
+          created_at: new Date().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       return { id: row.id }
@@ -36,10 +57,26 @@ export default async function otherRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/behavior/user/event', tags, auth: 'optional', summary: 'User behaviour events (stored like tracking events)', body: O.BehaviorBody, data: O.Accepted,
+    method: 'POST',
+    url: '/behavior/user/event',
+    tags,
+    auth: 'optional',
+    summary: 'User behaviour events (stored like tracking events)',
+    body: O.BehaviorBody,
+    data: O.Accepted,
     handler: async ({ db, body, user }) => {
       const now = new Date().toISOString()
-      await db.insertInto('events').values(body.events.map((e) => ({ channel: 'behavior', user_id: user?.id ?? null, body: JSON.stringify(e), created_at: now }))).execute()
+      await db
+        .insertInto('events')
+        .values(
+          body.events.map((e) => ({
+            channel: 'behavior',
+            user_id: user?.id ?? null,
+            body: JSON.stringify(e),
+            created_at: now,
+          })),
+        )
+        .execute()
       return { accepted: body.events.length }
     },
   })

@@ -21,19 +21,37 @@ const SCENES = [
 
 export function placeDetail(p: Selectable<PlacesTable>): P.PlaceDetail {
   return {
-    id: p.id, name: p.name, nameEn: p.name_en, category: p.category, countryCode: p.country_code,
-    provinceCode: p.province_code, cityCode: p.city_code, city: p.city, lat: p.lat, lon: p.lon,
-    coordSys: p.coord_sys, address: p.address, rating: p.rating, priceLevel: p.price_level,
-    openingHours: p.opening_hours, phone: p.phone, photos: [1, 2, 3].map((n) => mediaUrl.place(p.id, n)),
-    tags: JSON.parse(p.tags_json) as string[], description: p.description,
+    id: p.id,
+    name: p.name,
+    nameEn: p.name_en,
+    category: p.category,
+    countryCode: p.country_code,
+    provinceCode: p.province_code,
+    cityCode: p.city_code,
+    city: p.city,
+    lat: p.lat,
+    lon: p.lon,
+    coordSys: p.coord_sys,
+    address: p.address,
+    rating: p.rating,
+    priceLevel: p.price_level,
+    openingHours: p.opening_hours,
+    phone: p.phone,
+    photos: [1, 2, 3].map((n) => mediaUrl.place(p.id, n)),
+    tags: JSON.parse(p.tags_json) as string[],
+    description: p.description,
     outerIds: JSON.parse(p.outer_ids_json) as Record<string, string>,
   }
 }
 
 export default async function placeRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET', url: '/web/poi/detail', tags, summary: 'A place with photos, address, hours and rating',
-    query: IdQuery, data: P.PlaceDetail,
+    method: 'GET',
+    url: '/web/poi/detail',
+    tags,
+    summary: 'A place with photos, address, hours and rating',
+    query: IdQuery,
+    data: P.PlaceDetail,
     handler: async ({ db, query }) => {
       const p = await db.selectFrom('places').selectAll().where('id', '=', query.id).executeTakeFirst()
       if (!p) throw notFound('place not found')
@@ -42,8 +60,13 @@ export default async function placeRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/web/transportation/detail', tags, auth: 'optional',
-    summary: 'A transport leg with its two ends', query: IdQuery, data: P.TransportDetail,
+    method: 'GET',
+    url: '/web/transportation/detail',
+    tags,
+    auth: 'optional',
+    summary: 'A transport leg with its two ends',
+    query: IdQuery,
+    data: P.TransportDetail,
     handler: async ({ db, query, user }) => {
       const t = await db.selectFrom('transports').selectAll().where('id', '=', query.id).executeTakeFirst()
       if (!t) throw notFound('transport leg not found')
@@ -57,13 +80,24 @@ export default async function placeRoutes(app: FastifyInstance) {
         const p = ends.find((e) => e.id === id)
         return p ? placeBrief(p) : null
       }
-      return { ...transportBrief(t), journeyId: t.journey_id, note: t.note, from: end(t.from_place_id), to: end(t.to_place_id) }
+      return {
+        ...transportBrief(t),
+        journeyId: t.journey_id,
+        note: t.note,
+        from: end(t.from_place_id),
+        to: end(t.to_place_id),
+      }
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/web/route', tags, auth: 'optional',
-    summary: 'The route of one day of a journey: points in order and legs', query: P.RouteQuery, data: P.Route,
+    method: 'GET',
+    url: '/web/route',
+    tags,
+    auth: 'optional',
+    summary: 'The route of one day of a journey: points in order and legs',
+    query: P.RouteQuery,
+    data: P.Route,
     handler: async ({ db, query, user }) => {
       await assertReadable(db, await findJourney(db, query.journeyId), user?.id)
       const r = await db
@@ -74,15 +108,25 @@ export default async function placeRoutes(app: FastifyInstance) {
         .executeTakeFirst()
       if (!r) throw notFound(`journey ${query.journeyId} has no day ${query.day}`)
       return {
-        journeyId: r.journey_id, dayIndex: r.day_index, mode: r.mode, distanceM: r.distance_m,
-        durationMin: r.duration_min, coordSys: 'wgs84', points: JSON.parse(r.points_json), legs: JSON.parse(r.legs_json),
+        journeyId: r.journey_id,
+        dayIndex: r.day_index,
+        mode: r.mode,
+        distanceM: r.distance_m,
+        durationMin: r.duration_min,
+        coordSys: 'wgs84',
+        points: JSON.parse(r.points_json),
+        legs: JSON.parse(r.legs_json),
       }
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/poi/autocomplete/web', tags, summary: 'Places whose local or English name contains the keyword',
-    query: P.AutocompleteQuery, data: P.PlaceBriefList,
+    method: 'GET',
+    url: '/poi/autocomplete/web',
+    tags,
+    summary: 'Places whose local or English name contains the keyword',
+    query: P.AutocompleteQuery,
+    data: P.PlaceBriefList,
     handler: async ({ db, query }) => {
       const like = `%${query.keyword.replace(/[%_\\]/g, (c) => '\\' + c)}%`
       let q = db
@@ -90,14 +134,21 @@ export default async function placeRoutes(app: FastifyInstance) {
         .selectAll()
         .where((eb) => eb.or([eb('name', 'like', like), eb('name_en', 'like', like)]))
       if (query.city) q = q.where('city', '=', query.city)
-      const rows = await q.orderBy('rating', 'desc').limit(query.limit ?? 10).execute()
+      const rows = await q
+        .orderBy('rating', 'desc')
+        .limit(query.limit ?? 10)
+        .execute()
       return rows.map(placeBrief)
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/poi/query_by_outer_id_h5', tags, summary: "A place by a map provider's id",
-    query: P.OuterIdQuery, data: P.PlaceDetail,
+    method: 'GET',
+    url: '/poi/query_by_outer_id_h5',
+    tags,
+    summary: "A place by a map provider's id",
+    query: P.OuterIdQuery,
+    data: P.PlaceDetail,
     handler: async ({ db, query }) => {
       const p = await db
         .selectFrom('places')
@@ -110,21 +161,35 @@ export default async function placeRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/poi/feedback-scene', tags, summary: 'What a place report can be about',
-    data: P.FeedbackSceneList, handler: () => SCENES,
+    method: 'GET',
+    url: '/poi/feedback-scene',
+    tags,
+    summary: 'What a place report can be about',
+    data: P.FeedbackSceneList,
+    handler: () => SCENES,
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/poi/feedback', tags, auth: 'optional', summary: 'Report a problem with a place',
-    body: P.PoiFeedbackBody, data: P.Created,
+    method: 'POST',
+    url: '/poi/feedback',
+    tags,
+    auth: 'optional',
+    summary: 'Report a problem with a place',
+    body: P.PoiFeedbackBody,
+    data: P.Created,
     handler: async ({ db, body, user }) => {
       const p = await db.selectFrom('places').select('id').where('id', '=', body.placeId).executeTakeFirst()
       if (!p) throw notFound('place not found')
       const row = await db
         .insertInto('poi_feedback')
         .values({
-          user_id: user?.id ?? null, place_id: body.placeId, scene: body.scene, text: body.text,
-          photos_json: JSON.stringify(body.photos ?? []), contact: body.contact ?? null, created_at: new Date().toISOString(),
+          user_id: user?.id ?? null,
+          place_id: body.placeId,
+          scene: body.scene,
+          text: body.text,
+          photos_json: JSON.stringify(body.photos ?? []),
+          contact: body.contact ?? null,
+          created_at: new Date().toISOString(),
         })
         .returning('id')
         .executeTakeFirstOrThrow()

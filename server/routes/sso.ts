@@ -5,8 +5,7 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
-import { Ok } from '../../types/api/common'
-import { API_CODES } from '../../types/api/common'
+import { API_CODES, Ok } from '../../types/api/common'
 import * as S from '../../types/api/sso'
 import { unauthorized, BusinessError } from '../errors'
 import { createSession } from '../services/sessions'
@@ -36,20 +35,30 @@ export default async function ssoRoutes(app: FastifyInstance) {
   const hosts = app.config.ssoAllowedHosts
   const tags = ['sso']
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)))
-  })
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8192 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)))
+    },
+  )
 
   function page(reply: FastifyReply, status: number, service: string, error?: string) {
     // The form posts to ourselves, then we redirect to service: allow those hosts as form targets.
-    const targets = hosts.flatMap((h) => [`http://${h}:*`, `https://${h}:*`, `http://${h}`, `https://${h}`]).join(' ')
-    reply.header('content-security-policy', `default-src 'self'; style-src 'unsafe-inline'; form-action 'self' ${targets}; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`)
+    const targets = hosts
+      .flatMap((h) => [`http://${h}:*`, `https://${h}:*`, `http://${h}`, `https://${h}`])
+      .join(' ')
+    reply.header(
+      'content-security-policy',
+      `default-src 'self'; style-src 'unsafe-inline'; form-action 'self' ${targets}; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`,
+    )
     return reply.status(status).type('text/html; charset=utf-8').send(loginPage(service, error))
   }
 
   app.get('/sso/login', { schema: { hide: true } }, (req, reply) => {
     const service = String((req.query as Record<string, unknown>).service ?? '')
-    if (!allowedService(service, hosts)) return page(reply, 400, '', 'service is missing or its host is not allowed')
+    if (!allowedService(service, hosts))
+      return page(reply, 400, '', 'service is missing or its host is not allowed')
     return page(reply, 200, service)
   })
 
@@ -57,27 +66,56 @@ export default async function ssoRoutes(app: FastifyInstance) {
     const form = (req.body ?? {}) as Record<string, string>
     const target = allowedService(form.service ?? '', hosts)
     if (!target) return page(reply, 400, '', 'service is missing or its host is not allowed')
-    const user = await app.db.selectFrom('users').selectAll().where('phone', '=', String(form.account ?? '')).executeTakeFirst()
-    if (!user || form.password !== SSO_DEMO_PASSWORD) return page(reply, 401, form.service, 'wrong account or password')
+    const user = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('phone', '=', String(form.account ?? ''))
+      .executeTakeFirst()
+    if (!user || form.password !== SSO_DEMO_PASSWORD)
+      return page(reply, 401, form.service, 'wrong account or password')
     const ticket = `ST-${crypto.randomBytes(20).toString('hex')}`
     await app.db
       .insertInto('sso_tickets')
-      .values({ ticket, user_id: user.id, service: withoutTicket(form.service), expires_at: new Date(Date.now() + TICKET_TTL_MS).toISOString(), used: 0 })
+      .values({
+        ticket,
+        user_id: user.id,
+        service: withoutTicket(form.service),
+        expires_at: new Date(Date.now() + TICKET_TTL_MS).toISOString(),
+        used: 0,
+      })
       .execute()
     target.searchParams.set('ticket', ticket)
     return reply.redirect(target.toString(), 302)
   })
 
-  const internalUser = (u: { id: number; phone: string | null; nickname: string; avatar: string; role: string }) => ({
-    id: u.id, username: u.phone ?? `user${u.id}`, nickname: u.nickname, avatar: u.avatar, role: u.role,
+  const internalUser = (u: {
+    id: number
+    phone: string | null
+    nickname: string
+    avatar: string
+    role: string
+  }) => ({
+    id: u.id,
+    username: u.phone ?? `user${u.id}`,
+    nickname: u.nickname,
+    avatar: u.avatar,
+    role: u.role,
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/sso/internal_login', tags, summary: 'Exchange an SSO ticket for a session (ticket is single use)',
-    body: S.InternalLoginBody, data: S.SsoSession,
+    method: 'POST',
+    url: '/sso/internal_login',
+    tags,
+    summary: 'Exchange an SSO ticket for a session (ticket is single use)',
+    body: S.InternalLoginBody,
+    data: S.SsoSession,
     handler: async ({ db, body }) => {
       return db.transaction().execute(async (trx) => {
-        const t = await trx.selectFrom('sso_tickets').selectAll().where('ticket', '=', body.ticket).executeTakeFirst()
+        const t = await trx
+          .selectFrom('sso_tickets')
+          .selectAll()
+          .where('ticket', '=', body.ticket)
+          .executeTakeFirst()
         let sameService = false
         try {
           sameService = t !== undefined && withoutTicket(body.validate_service) === t.service
@@ -87,30 +125,61 @@ export default async function ssoRoutes(app: FastifyInstance) {
         if (!t || !sameService || t.expires_at < new Date().toISOString()) {
           throw new BusinessError(API_CODES.SSO_TICKET_INVALID, 'ticket is invalid or expired', 401)
         }
-        const used = await trx.updateTable('sso_tickets').set({ used: 1 }).where('ticket', '=', t.ticket).where('used', '=', 0).executeTakeFirst()
-        if (used.numUpdatedRows === 0n) throw new BusinessError(API_CODES.SSO_TICKET_INVALID, 'ticket was already used', 401)
-        const u = await trx.selectFrom('users').selectAll().where('id', '=', t.user_id).executeTakeFirstOrThrow()
+        const used = await trx
+          .updateTable('sso_tickets')
+          .set({ used: 1 })
+          .where('ticket', '=', t.ticket)
+          .where('used', '=', 0)
+          .executeTakeFirst()
+        if (used.numUpdatedRows === 0n)
+          throw new BusinessError(API_CODES.SSO_TICKET_INVALID, 'ticket was already used', 401)
+        const u = await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', t.user_id)
+          .executeTakeFirstOrThrow()
         const { sessionId } = await createSession(trx, u.id, `sso:${body.subsystem_alias}`)
         const iu = internalUser(u)
-        return { internalUser: iu, userInfo: iu, access_token: sessionId, auth_token: sessionId, token: sessionId }
+        return {
+          internalUser: iu,
+          userInfo: iu,
+          access_token: sessionId,
+          auth_token: sessionId,
+          token: sessionId,
+        }
       })
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/sso/user_info', tags, auth: 'required', summary: 'The signed-in user as internalUser with the access token',
+    method: 'POST',
+    url: '/sso/user_info',
+    tags,
+    auth: 'required',
+    summary: 'The signed-in user as internalUser with the access token',
     data: S.SsoSession,
     handler: async ({ db, ...ctx }) => {
       const me = userOf(ctx)
       const u = await db.selectFrom('users').selectAll().where('id', '=', me.id).executeTakeFirst()
       if (!u) throw unauthorized()
       const iu = internalUser(u)
-      return { internalUser: iu, userInfo: iu, access_token: me.sessionId, auth_token: me.sessionId, token: me.sessionId }
+      return {
+        internalUser: iu,
+        userInfo: iu,
+        access_token: me.sessionId,
+        auth_token: me.sessionId,
+        token: me.sessionId,
+      }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/sso/logout', tags, auth: 'optional', summary: 'End the SSO session (no body)', data: Ok,
+    method: 'POST',
+    url: '/sso/logout',
+    tags,
+    auth: 'optional',
+    summary: 'End the SSO session (no body)',
+    data: Ok,
     handler: async ({ db, user }) => {
       if (user) await db.deleteFrom('sessions').where('id', '=', user.sessionId).execute()
       return { ok: true }

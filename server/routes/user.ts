@@ -11,7 +11,10 @@ const tags = ['user']
 
 const QUESTIONS = [
   {
-    key: 'style', title: '你喜欢怎样的旅行节奏？', titleEn: 'What pace do you like?', multiple: false,
+    key: 'style',
+    title: '你喜欢怎样的旅行节奏？',
+    titleEn: 'What pace do you like?',
+    multiple: false,
     options: [
       { value: 'slow', label: '慢慢逛', labelEn: 'Slow' },
       { value: 'balanced', label: '张弛有度', labelEn: 'Balanced' },
@@ -19,7 +22,10 @@ const QUESTIONS = [
     ],
   },
   {
-    key: 'interests', title: '你最想看什么？', titleEn: 'What do you want to see?', multiple: true,
+    key: 'interests',
+    title: '你最想看什么？',
+    titleEn: 'What do you want to see?',
+    multiple: true,
     options: [
       { value: 'food', label: '美食', labelEn: 'Food' },
       { value: 'culture', label: '人文古迹', labelEn: 'Culture' },
@@ -29,7 +35,10 @@ const QUESTIONS = [
     ],
   },
   {
-    key: 'companions', title: '和谁一起？', titleEn: 'Who do you travel with?', multiple: false,
+    key: 'companions',
+    title: '和谁一起？',
+    titleEn: 'Who do you travel with?',
+    multiple: false,
     options: [
       { value: 'solo', label: '一个人', labelEn: 'Solo' },
       { value: 'couple', label: '情侣', labelEn: 'Couple' },
@@ -41,19 +50,36 @@ const QUESTIONS = [
 
 export default async function userRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET', url: '/user/me/v2', tags, auth: 'required', summary: 'The signed-in user', data: U.UserInfo,
-    handler: async ({ db, ...ctx }) => userInfo(await db.selectFrom('users').selectAll().where('id', '=', userOf(ctx).id).executeTakeFirstOrThrow()),
+    method: 'GET',
+    url: '/user/me/v2',
+    tags,
+    auth: 'required',
+    summary: 'The signed-in user',
+    data: U.UserInfo,
+    handler: async ({ db, ...ctx }) =>
+      userInfo(
+        await db.selectFrom('users').selectAll().where('id', '=', userOf(ctx).id).executeTakeFirstOrThrow(),
+      ),
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/user/me/v2', tags, auth: 'required', summary: "Update the signed-in user's profile",
-    body: U.UpdateMeBody, data: U.UserInfo,
+    method: 'POST',
+    url: '/user/me/v2',
+    tags,
+    auth: 'required',
+    summary: "Update the signed-in user's profile",
+    body: U.UpdateMeBody,
+    data: U.UserInfo,
     handler: async ({ db, body, ...ctx }) => {
       const nickname = body.nickname?.trim()
       if (body.nickname !== undefined && !nickname) throw badRequest('nickname cannot be blank')
       const u = await db
         .updateTable('users')
-        .set({ ...(nickname ? { nickname } : {}), ...(body.avatar !== undefined ? { avatar: body.avatar } : {}), ...(body.gender !== undefined ? { gender: body.gender } : {}) })
+        .set({
+          ...(nickname ? { nickname } : {}),
+          ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
+          ...(body.gender !== undefined ? { gender: body.gender } : {}),
+        })
         .where('id', '=', userOf(ctx).id)
         .returningAll()
         .executeTakeFirstOrThrow()
@@ -62,45 +88,80 @@ export default async function userRoutes(app: FastifyInstance) {
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/user/get_preference_card', tags, auth: 'optional', summary: 'Travel preference questions and my answers',
+    method: 'GET',
+    url: '/user/get_preference_card',
+    tags,
+    auth: 'optional',
+    summary: 'Travel preference questions and my answers',
     data: U.PreferenceCard,
     handler: async ({ db, user }) => {
       if (!user) return { questions: QUESTIONS, answers: null }
-      const u = await db.selectFrom('users').select('preference_json').where('id', '=', user.id).executeTakeFirstOrThrow()
+      const u = await db
+        .selectFrom('users')
+        .select('preference_json')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow()
       return { questions: QUESTIONS, answers: u.preference_json ? JSON.parse(u.preference_json) : null }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/user/report_preference_card', tags, auth: 'required', summary: 'Save my answers to the preference card',
-    body: U.ReportPreferenceBody, data: Ok,
+    method: 'POST',
+    url: '/user/report_preference_card',
+    tags,
+    auth: 'required',
+    summary: 'Save my answers to the preference card',
+    body: U.ReportPreferenceBody,
+    data: Ok,
     handler: async ({ db, body, ...ctx }) => {
       for (const [key, values] of Object.entries(body.answers)) {
         const q = QUESTIONS.find((x) => x.key === key)
         if (!q) throw badRequest(`unknown question ${key}`)
         if (!q.multiple && values.length > 1) throw badRequest(`question ${key} takes one answer`)
-        for (const v of values) if (!q.options.some((o) => o.value === v)) throw badRequest(`unknown answer ${v} for ${key}`)
+        for (const v of values)
+          if (!q.options.some((o) => o.value === v)) throw badRequest(`unknown answer ${v} for ${key}`)
       }
-      await db.updateTable('users').set({ preference_json: JSON.stringify(body.answers) }).where('id', '=', userOf(ctx).id).execute()
+      await db
+        .updateTable('users')
+        .set({ preference_json: JSON.stringify(body.answers) })
+        .where('id', '=', userOf(ctx).id)
+        .execute()
       return { ok: true }
     },
   })
 
   defineRoute(app, {
-    method: 'GET', url: '/user/uuid', tags, auth: 'optional', summary: "The user's stable uuid, or a fresh one for anonymous visitors",
+    method: 'GET',
+    url: '/user/uuid',
+    tags,
+    auth: 'optional',
+    summary: "The user's stable uuid, or a fresh one for anonymous visitors",
     data: U.UuidResult,
     handler: async ({ db, user }) => {
       if (!user) return { uuid: crypto.randomUUID(), anonymous: true }
-      const u = await db.selectFrom('users').select('uuid').where('id', '=', user.id).executeTakeFirstOrThrow()
+      const u = await db
+        .selectFrom('users')
+        .select('uuid')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow()
       return { uuid: u.uuid, anonymous: false }
     },
   })
 
   defineRoute(app, {
-    method: 'POST', url: '/user/status/report', tags, auth: 'required', summary: 'Report the app/page state of the user',
-    body: U.StatusReportBody, data: Ok,
+    method: 'POST',
+    url: '/user/status/report',
+    tags,
+    auth: 'required',
+    summary: 'Report the app/page state of the user',
+    body: U.StatusReportBody,
+    data: Ok,
     handler: async ({ db, body, ...ctx }) => {
-      await db.updateTable('users').set({ status_json: JSON.stringify({ ...body, at: new Date().toISOString() }) }).where('id', '=', userOf(ctx).id).execute()
+      await db
+        .updateTable('users')
+        .set({ status_json: JSON.stringify({ ...body, at: new Date().toISOString() }) })
+        .where('id', '=', userOf(ctx).id)
+        .execute()
       return { ok: true }
     },
   })

@@ -11,7 +11,10 @@ import { seedMagazine } from './magazine'
 export const SEED_TIME = '2025-05-01T08:00:00.000Z'
 
 export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst()
   if (Number(row?.n ?? 0) > 0) return false
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(DEMO_USERS).execute()

@@ -11,14 +11,29 @@ type CountryRow = [string, string, string, number | null, number | null]
 export async function seedRegions(db: Kysely<DB>): Promise<void> {
   const rows = [
     ...(countries as CountryRow[]).map(([code, name, en, lat, lon]) => ({
-      code, level: 'country', name, name_en: en, parent_code: null, lat, lon,
+      code,
+      level: 'country',
+      name,
+      name_en: en,
+      parent_code: null,
+      lat,
+      lon,
     })),
     ...(cn as CnRow[]).map(([code, name, en, parent, lat, lon]) => ({
-      code, level: parent === 'CN' ? 'province' : 'city', name, name_en: en, parent_code: parent, lat, lon,
+      code,
+      level: parent === 'CN' ? 'province' : 'city',
+      name,
+      name_en: en,
+      parent_code: parent,
+      lat,
+      lon,
     })),
   ]
   // SQLite limits bound parameters per statement; insert in chunks.
   for (let i = 0; i < rows.length; i += 100) {
-    await db.insertInto('regions').values(rows.slice(i, i + 100)).execute()
+    await db
+      .insertInto('regions')
+      .values(rows.slice(i, i + 100))
+      .execute()
   }
 }

@@ -38,7 +38,12 @@ export async function userCampaign(db: Kysely<DB>, userId: number, campaignId: n
 const today = () => dayjs().format('YYYY-MM-DD')
 
 export async function taskList(db: Kysely<DB>, userId: number | null, campaignId: number): Promise<Task[]> {
-  const tasks = await db.selectFrom('campaign_tasks').selectAll().where('campaign_id', '=', campaignId).orderBy('id').execute()
+  const tasks = await db
+    .selectFrom('campaign_tasks')
+    .selectAll()
+    .where('campaign_id', '=', campaignId)
+    .orderBy('id')
+    .execute()
   const done = userId
     ? await db
         .selectFrom('user_tasks')
@@ -52,8 +57,15 @@ export async function taskList(db: Kysely<DB>, userId: number | null, campaignId
     const mine = done.filter((x) => x.task_id === t.id)
     const doneToday = mine.filter((x) => x.day === d).length
     return {
-      key: t.key, title: t.title, chances: t.chances, points: t.points, dailyLimit: t.daily_limit, totalLimit: t.total_limit,
-      doneToday, doneTotal: mine.length, available: doneToday < t.daily_limit && mine.length < t.total_limit,
+      key: t.key,
+      title: t.title,
+      chances: t.chances,
+      points: t.points,
+      dailyLimit: t.daily_limit,
+      totalLimit: t.total_limit,
+      doneToday,
+      doneTotal: mine.length,
+      available: doneToday < t.daily_limit && mine.length < t.total_limit,
     }
   })
 }
@@ -72,10 +84,16 @@ export async function completeTask(db: Kysely<DB>, userId: number, campaign: Cam
     const current = (await taskList(trx, userId, campaign.id)).find((t) => t.key === key)
     if (!current?.available) throw conflict('task already done for now', API_CODES.TASK_DONE)
     await userCampaign(trx, userId, campaign.id)
-    await trx.insertInto('user_tasks').values({ user_id: userId, task_id: task.id, day: today(), created_at: new Date().toISOString() }).execute()
+    await trx
+      .insertInto('user_tasks')
+      .values({ user_id: userId, task_id: task.id, day: today(), created_at: new Date().toISOString() })
+      .execute()
     const uc = await trx
       .updateTable('user_campaigns')
-      .set((eb) => ({ chances_earned: eb('chances_earned', '+', task.chances), points: eb('points', '+', task.points) }))
+      .set((eb) => ({
+        chances_earned: eb('chances_earned', '+', task.chances),
+        points: eb('points', '+', task.points),
+      }))
       .where('user_id', '=', userId)
       .where('campaign_id', '=', campaign.id)
       .returningAll()

@@ -5,7 +5,12 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { mediaUrl } from '../lib/media'
 
-export interface ChatCard { type: 'place' | 'journey'; id: number; title: string; image: string }
+export interface ChatCard {
+  type: 'place' | 'journey'
+  id: number
+  title: string
+  image: string
+}
 export interface ChatProvider {
   answer(db: Kysely<DB>, question: string): Promise<{ content: string; cards: ChatCard[] }>
 }
@@ -13,14 +18,45 @@ export interface ChatProvider {
 export const localChatProvider: ChatProvider = {
   async answer(db, question) {
     const q = question.toLowerCase()
-    const journeys = (await db.selectFrom('journeys').select(['id', 'title', 'title_en', 'cities_json']).where('deleted_at', 'is', null).where('visibility', '=', 'public').execute())
-      .filter((j) => (JSON.parse(j.cities_json) as string[]).some((c) => question.includes(c)) || j.title_en.toLowerCase().split(/\W+/).some((w) => w.length > 3 && q.includes(w)))
-    const places = (await db.selectFrom('places').select(['id', 'name', 'name_en', 'city', 'rating']).orderBy('rating', 'desc').execute())
-      .filter((p) => question.includes(p.city) || question.includes(p.name) || q.includes(p.name_en.toLowerCase()))
+    const journeys = (
+      await db
+        .selectFrom('journeys')
+        .select(['id', 'title', 'title_en', 'cities_json'])
+        .where('deleted_at', 'is', null)
+        .where('visibility', '=', 'public')
+        .execute()
+    ).filter(
+      (j) =>
+        (JSON.parse(j.cities_json) as string[]).some((c) => question.includes(c)) ||
+        j.title_en
+          .toLowerCase()
+          .split(/\W+/)
+          .some((w) => w.length > 3 && q.includes(w)),
+    )
+    const places = (
+      await db
+        .selectFrom('places')
+        .select(['id', 'name', 'name_en', 'city', 'rating'])
+        .orderBy('rating', 'desc')
+        .execute()
+    )
+      .filter(
+        (p) => question.includes(p.city) || question.includes(p.name) || q.includes(p.name_en.toLowerCase()),
+      )
       .slice(0, 4)
     const cards: ChatCard[] = [
-      ...journeys.slice(0, 2).map((j) => ({ type: 'journey' as const, id: j.id, title: j.title, image: mediaUrl.journeyCover(j.id) })),
-      ...places.map((p) => ({ type: 'place' as const, id: p.id, title: p.name, image: mediaUrl.place(p.id) })),
+      ...journeys.slice(0, 2).map((j) => ({
+        type: 'journey' as const,
+        id: j.id,
+        title: j.title,
+        image: mediaUrl.journeyCover(j.id),
+      })),
+      ...places.map((p) => ({
+        type: 'place' as const,
+        id: p.id,
+        title: p.name,
+        image: mediaUrl.place(p.id),
+      })),
     ]
     const content = cards.length
       ? `为你找到 ${journeys.length ? `${journeys.length} 条相关行程` : ''}${journeys.length && places.length ? '和' : ''}${places.length ? `${places.length} 个值得去的地方` : ''}，可以点开卡片看看。`

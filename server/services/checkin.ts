@@ -21,7 +21,15 @@ export async function regions(db: Kysely<DB>): Promise<Map<string, RegionRow>> {
   return m
 }
 
-export const regionView = (r: RegionRow): Region => ({ code: r.code, level: r.level, name: r.name, nameEn: r.name_en, parentCode: r.parent_code, lat: r.lat, lon: r.lon })
+export const regionView = (r: RegionRow): Region => ({
+  code: r.code,
+  level: r.level,
+  name: r.name,
+  nameEn: r.name_en,
+  parentCode: r.parent_code,
+  lat: r.lat,
+  lon: r.lon,
+})
 
 export async function regionOf(db: Kysely<DB>, code: string): Promise<RegionRow> {
   const r = (await regions(db)).get(code)
@@ -31,8 +39,14 @@ export async function regionOf(db: Kysely<DB>, code: string): Promise<RegionRow>
 
 export async function recordView(db: Kysely<DB>, r: Selectable<CheckinRecordsTable>): Promise<CheckinRecord> {
   return {
-    id: r.id, region: regionView(await regionOf(db, r.region_code)), source: r.source, note: r.note,
-    photos: JSON.parse(r.photos_json) as string[], completed: r.completed === 1, syncedAt: r.synced_at, createdAt: r.created_at,
+    id: r.id,
+    region: regionView(await regionOf(db, r.region_code)),
+    source: r.source,
+    note: r.note,
+    photos: JSON.parse(r.photos_json) as string[],
+    completed: r.completed === 1,
+    syncedAt: r.synced_at,
+    createdAt: r.created_at,
   }
 }
 
@@ -49,11 +63,30 @@ async function withAncestors(db: Kysely<DB>, code: string): Promise<RegionRow[]>
 }
 
 export async function joinCheckin(db: Kysely<DB>, userId: number) {
-  await db.insertInto('checkin_users').values({ user_id: userId, nickname: null, joined_at: new Date().toISOString(), last_lat: null, last_lon: null, last_region_code: null, shares: 0, given_up_json: '[]' }).onConflict((oc) => oc.column('user_id').doNothing()).execute()
+  await db
+    .insertInto('checkin_users')
+    .values({
+      user_id: userId,
+      nickname: null,
+      joined_at: new Date().toISOString(),
+      last_lat: null,
+      last_lon: null,
+      last_region_code: null,
+      shares: 0,
+      given_up_json: '[]',
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute()
 }
 
 /** Lights the regions (and their ancestors) that are not lit yet; returns the new records. */
-export async function lightUp(db: Kysely<DB>, userId: number, codes: string[], source: string, extra: { note?: string; photos?: string[] } = {}) {
+export async function lightUp(
+  db: Kysely<DB>,
+  userId: number,
+  codes: string[],
+  source: string,
+  extra: { note?: string; photos?: string[] } = {},
+) {
   for (const c of codes) await regionOf(db, c)
   return db.transaction().execute(async (trx) => {
     await joinCheckin(trx, userId)
@@ -65,7 +98,17 @@ export async function lightUp(db: Kysely<DB>, userId: number, codes: string[], s
       const explicit = codes.includes(r.code)
       const row = await trx
         .insertInto('checkin_records')
-        .values({ user_id: userId, region_code: r.code, level: r.level, source, note: explicit ? extra.note ?? null : null, photos_json: JSON.stringify(explicit ? extra.photos ?? [] : []), completed: 0, synced_at: null, created_at: now })
+        .values({
+          user_id: userId,
+          region_code: r.code,
+          level: r.level,
+          source,
+          note: explicit ? (extra.note ?? null) : null,
+          photos_json: JSON.stringify(explicit ? (extra.photos ?? []) : []),
+          completed: 0,
+          synced_at: null,
+          created_at: now,
+        })
         .onConflict((oc) => oc.columns(['user_id', 'region_code']).doNothing())
         .returningAll()
         .executeTakeFirst()
@@ -103,16 +146,25 @@ export async function stats(db: Kysely<DB>, userId: number): Promise<Stats> {
   const n = (level: string) => Number(counts.find((c) => c.level === level)?.n ?? 0)
   const all = [...(await regions(db)).values()]
   const total = (level: string) => all.filter((r) => r.level === level).length
-  const per = await db.selectFrom('checkin_records').select(['user_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('user_id').execute()
+  const per = await db
+    .selectFrom('checkin_records')
+    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('user_id')
+    .execute()
   const mine = n('country') + n('province') + n('city')
   const participants = Math.max(per.length, 1)
   const ahead = per.filter((p) => Number(p.n) > mine).length
   const behind = per.filter((p) => Number(p.n) < mine).length
   const round = (x: number) => Math.round(x * 10000) / 10000
   return {
-    countries: n('country'), provinces: n('province'), cities: n('city'),
-    chinaProvinceShare: round(n('province') / total('province')), chinaCityShare: round(n('city') / total('city')),
-    worldShare: round(n('country') / total('country')), rank: ahead + 1, participants,
+    countries: n('country'),
+    provinces: n('province'),
+    cities: n('city'),
+    chinaProvinceShare: round(n('province') / total('province')),
+    chinaCityShare: round(n('city') / total('city')),
+    worldShare: round(n('country') / total('country')),
+    rank: ahead + 1,
+    participants,
     beatPercent: Math.round((behind / participants) * 100),
   }
 }

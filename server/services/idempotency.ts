@@ -24,7 +24,13 @@ export async function idempotent<T>(
   const result = await work()
   await trx
     .insertInto('idempotency_keys')
-    .values({ user_id: userId, scope, key, response_json: JSON.stringify(result), created_at: new Date().toISOString() })
+    .values({
+      user_id: userId,
+      scope,
+      key,
+      response_json: JSON.stringify(result),
+      created_at: new Date().toISOString(),
+    })
     .execute()
   return result
 }

@@ -15,27 +15,57 @@ import { mediaUrl } from '../lib/media'
 const TRANSFER_LINK = (token: string) => `/web/activity/summer2025/records?acceptToken=${token}`
 
 export function prizeView(p: Selectable<PrizesTable>): Prize {
-  return { id: p.id, name: p.name, image: mediaUrl.prize(p.id), kind: p.kind, stock: p.stock, pointsCost: p.points_cost, description: p.description }
+  return {
+    id: p.id,
+    name: p.name,
+    image: mediaUrl.prize(p.id),
+    kind: p.kind,
+    stock: p.stock,
+    pointsCost: p.points_cost,
+    description: p.description,
+  }
 }
 
-export async function userPrizeView(db: Kysely<DB>, up: Selectable<UserPrizesTable>, viewerId?: number): Promise<UserPrize> {
-  const prize = await db.selectFrom('prizes').selectAll().where('id', '=', up.prize_id).executeTakeFirstOrThrow()
+export async function userPrizeView(
+  db: Kysely<DB>,
+  up: Selectable<UserPrizesTable>,
+  viewerId?: number,
+): Promise<UserPrize> {
+  const prize = await db
+    .selectFrom('prizes')
+    .selectAll()
+    .where('id', '=', up.prize_id)
+    .executeTakeFirstOrThrow()
   let fromUser: UserPrize['fromUser'] = null
   if (up.from_user_prize_id) {
-    fromUser = (await db
-      .selectFrom('user_prizes as o')
-      .innerJoin('users as u', 'u.id', 'o.user_id')
-      .select(['u.id', 'u.nickname'])
-      .where('o.id', '=', up.from_user_prize_id)
-      .executeTakeFirst()) ?? null
+    fromUser =
+      (await db
+        .selectFrom('user_prizes as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select(['u.id', 'u.nickname'])
+        .where('o.id', '=', up.from_user_prize_id)
+        .executeTakeFirst()) ?? null
   } else if (up.status === 'transferring' && viewerId !== up.user_id) {
-    fromUser = (await db.selectFrom('users').select(['id', 'nickname']).where('id', '=', up.user_id).executeTakeFirst()) ?? null
+    fromUser =
+      (await db
+        .selectFrom('users')
+        .select(['id', 'nickname'])
+        .where('id', '=', up.user_id)
+        .executeTakeFirst()) ?? null
   }
   const own = viewerId === up.user_id
   return {
-    id: up.id, campaignId: up.campaign_id, status: up.status, source: up.source, prize: prizeView(prize),
-    redeemCode: own ? up.redeem_code : null, boundAccount: own ? up.bound_account : null,
-    transferToken: own ? up.transfer_token : null, fromUser, createdAt: up.created_at, updatedAt: up.updated_at,
+    id: up.id,
+    campaignId: up.campaign_id,
+    status: up.status,
+    source: up.source,
+    prize: prizeView(prize),
+    redeemCode: own ? up.redeem_code : null,
+    boundAccount: own ? up.bound_account : null,
+    transferToken: own ? up.transfer_token : null,
+    fromUser,
+    createdAt: up.created_at,
+    updatedAt: up.updated_at,
   }
 }
 
@@ -51,14 +81,29 @@ function pick(pool: Selectable<PrizesTable>[], missWeight: number): Selectable<P
   return null
 }
 
-export async function grantPrize(trx: Transaction<DB>, userId: number, prize: Selectable<PrizesTable>, source: string) {
+export async function grantPrize(
+  trx: Transaction<DB>,
+  userId: number,
+  prize: Selectable<PrizesTable>,
+  source: string,
+) {
   const now = new Date().toISOString()
   return trx
     .insertInto('user_prizes')
     .values({
-      user_id: userId, prize_id: prize.id, campaign_id: prize.campaign_id, source, status: 'won', redeem_code: null,
-      address_json: null, bound_account: null, transfer_token: null, accepted_by: null, from_user_prize_id: null,
-      created_at: now, updated_at: now,
+      user_id: userId,
+      prize_id: prize.id,
+      campaign_id: prize.campaign_id,
+      source,
+      status: 'won',
+      redeem_code: null,
+      address_json: null,
+      bound_account: null,
+      transfer_token: null,
+      accepted_by: null,
+      from_user_prize_id: null,
+      created_at: now,
+      updated_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow()
@@ -75,7 +120,13 @@ export async function takeStock(trx: Transaction<DB>, prizeId: number): Promise<
   return r.numUpdatedRows > 0n
 }
 
-export async function draw(db: Kysely<DB>, userId: number, campaign: Campaign, key?: string, wishId?: number): Promise<DrawResult> {
+export async function draw(
+  db: Kysely<DB>,
+  userId: number,
+  campaign: Campaign,
+  key?: string,
+  wishId?: number,
+): Promise<DrawResult> {
   assertOpen(campaign)
   return db.transaction().execute((trx) =>
     idempotent(trx, userId, `draw:${campaign.id}`, key, async () => {
@@ -98,18 +149,38 @@ export async function draw(db: Kysely<DB>, userId: number, campaign: Campaign, k
         .execute()
       const chosen = pick(pool, campaign.miss_weight)
       const isWish = campaign.kind === 'wish'
-      const up = chosen && (await takeStock(trx, chosen.id)) ? await grantPrize(trx, userId, chosen, isWish ? 'wish' : 'draw') : null
+      const up =
+        chosen && (await takeStock(trx, chosen.id))
+          ? await grantPrize(trx, userId, chosen, isWish ? 'wish' : 'draw')
+          : null
       if (isWish) {
         // The oldest wish still waiting takes this draw's result (docs/business-rules.md).
-        const wish = await trx.selectFrom('wishes').select('id').where('user_id', '=', userId).where('result', '=', 'pending').orderBy('id').executeTakeFirst()
+        const wish = await trx
+          .selectFrom('wishes')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('result', '=', 'pending')
+          .orderBy('id')
+          .executeTakeFirst()
         if (wish) {
           wishId = wish.id
-          await trx.updateTable('wishes').set({ result: up ? 'won' : 'lost', user_prize_id: up?.id ?? null }).where('id', '=', wish.id).execute()
+          await trx
+            .updateTable('wishes')
+            .set({ result: up ? 'won' : 'lost', user_prize_id: up?.id ?? null })
+            .where('id', '=', wish.id)
+            .execute()
         }
       }
       const d = await trx
         .insertInto('draws')
-        .values({ user_id: userId, campaign_id: campaign.id, prize_id: up?.prize_id ?? null, user_prize_id: up?.id ?? null, wish_id: wishId ?? null, created_at: new Date().toISOString() })
+        .values({
+          user_id: userId,
+          campaign_id: campaign.id,
+          prize_id: up?.prize_id ?? null,
+          user_prize_id: up?.id ?? null,
+          wish_id: wishId ?? null,
+          created_at: new Date().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       const uc = await userCampaign(trx, userId, campaign.id)
@@ -124,23 +195,45 @@ export async function draw(db: Kysely<DB>, userId: number, campaign: Campaign, k
 }
 
 async function ownPrize(db: Kysely<DB>, userId: number, id: number, campaignId?: number) {
-  const up = await db.selectFrom('user_prizes').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  const up = await db
+    .selectFrom('user_prizes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   if (!up || (campaignId && up.campaign_id !== campaignId)) throw notFound('prize not found')
   return up
 }
 
 const stateError = (status: string) => conflict(`this prize is already ${status}`, API_CODES.PRIZE_STATE)
 
-export async function redeem(db: Kysely<DB>, userId: number, id: number, address: Address | undefined, key?: string, campaignId?: number): Promise<UserPrize> {
+export async function redeem(
+  db: Kysely<DB>,
+  userId: number,
+  id: number,
+  address: Address | undefined,
+  key?: string,
+  campaignId?: number,
+): Promise<UserPrize> {
   return db.transaction().execute((trx) =>
     idempotent(trx, userId, 'redeem', key, async () => {
       const up = await ownPrize(trx, userId, id, campaignId)
-      const prize = await trx.selectFrom('prizes').selectAll().where('id', '=', up.prize_id).executeTakeFirstOrThrow()
-      if (prize.kind === 'physical' && !address) throw badRequest('a shipping address is needed for this prize')
+      const prize = await trx
+        .selectFrom('prizes')
+        .selectAll()
+        .where('id', '=', up.prize_id)
+        .executeTakeFirstOrThrow()
+      if (prize.kind === 'physical' && !address)
+        throw badRequest('a shipping address is needed for this prize')
       const code = prize.kind === 'physical' ? null : crypto.randomBytes(5).toString('hex').toUpperCase()
       const r = await trx
         .updateTable('user_prizes')
-        .set({ status: 'redeemed', redeem_code: code, address_json: address ? JSON.stringify(address) : null, updated_at: new Date().toISOString() })
+        .set({
+          status: 'redeemed',
+          redeem_code: code,
+          address_json: address ? JSON.stringify(address) : null,
+          updated_at: new Date().toISOString(),
+        })
         .where('id', '=', id)
         .where('status', '=', 'won')
         .executeTakeFirst()
@@ -150,10 +243,19 @@ export async function redeem(db: Kysely<DB>, userId: number, id: number, address
   )
 }
 
-export async function bindAsset(db: Kysely<DB>, userId: number, id: number, account: string): Promise<UserPrize> {
+export async function bindAsset(
+  db: Kysely<DB>,
+  userId: number,
+  id: number,
+  account: string,
+): Promise<UserPrize> {
   return db.transaction().execute(async (trx) => {
     const up = await ownPrize(trx, userId, id)
-    const prize = await trx.selectFrom('prizes').select('kind').where('id', '=', up.prize_id).executeTakeFirstOrThrow()
+    const prize = await trx
+      .selectFrom('prizes')
+      .select('kind')
+      .where('id', '=', up.prize_id)
+      .executeTakeFirstOrThrow()
     if (prize.kind === 'physical') throw badRequest('only coupons and virtual prizes are bound to an account')
     const r = await trx
       .updateTable('user_prizes')
@@ -170,7 +272,8 @@ export async function transfer(db: Kysely<DB>, userId: number, id: number, campa
   return db.transaction().execute(async (trx) => {
     const up = await ownPrize(trx, userId, id, campaignId)
     // A prize received from someone else is not passed on again: one hop only.
-    if (up.from_user_prize_id) throw conflict('a received prize cannot be transferred again', API_CODES.PRIZE_STATE)
+    if (up.from_user_prize_id)
+      throw conflict('a received prize cannot be transferred again', API_CODES.PRIZE_STATE)
     const token = crypto.randomBytes(16).toString('hex')
     const r = await trx
       .updateTable('user_prizes')
@@ -179,15 +282,29 @@ export async function transfer(db: Kysely<DB>, userId: number, id: number, campa
       .where('status', '=', 'won')
       .executeTakeFirst()
     if (r.numUpdatedRows === 0n) throw stateError(up.status)
-    return { userPrize: await userPrizeView(trx, await ownPrize(trx, userId, id), userId), token, link: TRANSFER_LINK(token) }
+    return {
+      userPrize: await userPrizeView(trx, await ownPrize(trx, userId, id), userId),
+      token,
+      link: TRANSFER_LINK(token),
+    }
   })
 }
 
-export async function accept(db: Kysely<DB>, userId: number, token: string, campaignId?: number): Promise<UserPrize> {
+export async function accept(
+  db: Kysely<DB>,
+  userId: number,
+  token: string,
+  campaignId?: number,
+): Promise<UserPrize> {
   return db.transaction().execute(async (trx) => {
-    const up = await trx.selectFrom('user_prizes').selectAll().where('transfer_token', '=', token).executeTakeFirst()
+    const up = await trx
+      .selectFrom('user_prizes')
+      .selectAll()
+      .where('transfer_token', '=', token)
+      .executeTakeFirst()
     if (!up || (campaignId && up.campaign_id !== campaignId)) throw notFound('transfer link not found')
-    if (up.user_id === userId) throw conflict('you cannot accept your own prize', API_CODES.TRANSFER_OWN_PRIZE)
+    if (up.user_id === userId)
+      throw conflict('you cannot accept your own prize', API_CODES.TRANSFER_OWN_PRIZE)
     const r = await trx
       .updateTable('user_prizes')
       .set({ status: 'accepted', accepted_by: userId, updated_at: new Date().toISOString() })
@@ -199,9 +316,19 @@ export async function accept(db: Kysely<DB>, userId: number, token: string, camp
     const mine = await trx
       .insertInto('user_prizes')
       .values({
-        user_id: userId, prize_id: up.prize_id, campaign_id: up.campaign_id, source: 'transfer', status: 'won',
-        redeem_code: null, address_json: null, bound_account: null, transfer_token: null, accepted_by: null,
-        from_user_prize_id: up.id, created_at: now, updated_at: now,
+        user_id: userId,
+        prize_id: up.prize_id,
+        campaign_id: up.campaign_id,
+        source: 'transfer',
+        status: 'won',
+        redeem_code: null,
+        address_json: null,
+        bound_account: null,
+        transfer_token: null,
+        accepted_by: null,
+        from_user_prize_id: up.id,
+        created_at: now,
+        updated_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow()
@@ -209,9 +336,17 @@ export async function accept(db: Kysely<DB>, userId: number, token: string, camp
   })
 }
 
-export async function getPrize(db: Kysely<DB>, viewerId: number | undefined, q: { id?: number; token?: string }): Promise<UserPrize> {
+export async function getPrize(
+  db: Kysely<DB>,
+  viewerId: number | undefined,
+  q: { id?: number; token?: string },
+): Promise<UserPrize> {
   if (q.token) {
-    const up = await db.selectFrom('user_prizes').selectAll().where('transfer_token', '=', q.token).executeTakeFirst()
+    const up = await db
+      .selectFrom('user_prizes')
+      .selectAll()
+      .where('transfer_token', '=', q.token)
+      .executeTakeFirst()
     if (!up) throw notFound('transfer link not found')
     return userPrizeView(db, up, viewerId)
   }
@@ -221,6 +356,12 @@ export async function getPrize(db: Kysely<DB>, viewerId: number | undefined, q: 
 }
 
 export async function myPrizes(db: Kysely<DB>, userId: number, campaignId: number): Promise<UserPrize[]> {
-  const rows = await db.selectFrom('user_prizes').selectAll().where('user_id', '=', userId).where('campaign_id', '=', campaignId).orderBy('id', 'desc').execute()
+  const rows = await db
+    .selectFrom('user_prizes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('campaign_id', '=', campaignId)
+    .orderBy('id', 'desc')
+    .execute()
   return Promise.all(rows.map((r) => userPrizeView(db, r, userId)))
 }

@@ -16,14 +16,23 @@ export async function createSession(db: Db, userId: number, kind: string) {
   const id = crypto.randomBytes(24).toString('hex')
   const now = Date.now()
   const expiresAt = new Date(now + SESSION_TTL_MS).toISOString()
-  await db.insertInto('sessions').values({ id, user_id: userId, kind, created_at: new Date(now).toISOString(), expires_at: expiresAt }).execute()
+  await db
+    .insertInto('sessions')
+    .values({ id, user_id: userId, kind, created_at: new Date(now).toISOString(), expires_at: expiresAt })
+    .execute()
   return { sessionId: id, expiresAt }
 }
 
 export function userInfo(u: Selectable<UsersTable>): UserInfo {
   return {
-    id: u.id, nickname: u.nickname, avatar: u.avatar, gender: u.gender, role: u.role, uuid: u.uuid,
-    phone: u.phone ? `${u.phone.slice(0, 3)}****${u.phone.slice(-4)}` : null, createdAt: u.created_at,
+    id: u.id,
+    nickname: u.nickname,
+    avatar: u.avatar,
+    gender: u.gender,
+    role: u.role,
+    uuid: u.uuid,
+    phone: u.phone ? `${u.phone.slice(0, 3)}****${u.phone.slice(-4)}` : null,
+    createdAt: u.created_at,
   }
 }
 

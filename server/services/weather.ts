@@ -30,8 +30,17 @@ export const climateNormalWeather: WeatherProvider = {
     const t = mean + amp * Math.cos(phase) + ((h % 5) - 2)
     // Rainier in early summer (East Asian plum rains).
     const rainShare = north && month >= 5 && month < 7.5 ? 0.45 : 0.2
-    const roll = (h >>> 8) % 100 / 100
-    const condition = roll < rainShare ? (t < 1 ? 'snow' : 'rain') : roll < rainShare + 0.2 ? 'overcast' : roll < rainShare + 0.45 ? 'cloudy' : 'sunny'
+    const roll = ((h >>> 8) % 100) / 100
+    const condition =
+      roll < rainShare
+        ? t < 1
+          ? 'snow'
+          : 'rain'
+        : roll < rainShare + 0.2
+          ? 'overcast'
+          : roll < rainShare + 0.45
+            ? 'cloudy'
+            : 'sunny'
     return { condition, high: Math.round(t + 4), low: Math.round(t - 4), source: 'climate-normal' }
   },
 }

@@ -4,7 +4,14 @@ import { Type, type Static } from 'typebox'
 import { Id, Nullable } from './common'
 
 /** Stable ids of the demo campaigns. */
-export const CAMPAIGN_IDS = { summer2025: 1, capture: 2, wish: 3, food: 4, springFestival: 5, checkin: 6 } as const
+export const CAMPAIGN_IDS = {
+  summer2025: 1,
+  capture: 2,
+  wish: 3,
+  food: 4,
+  springFestival: 5,
+  checkin: 6,
+} as const
 
 export const ActivityQuery = Type.Object({ activityId: Type.Optional(Id) })
 export type ActivityQuery = Static<typeof ActivityQuery>
@@ -66,7 +73,11 @@ export const LotteryUserInfo = Type.Object({
 })
 export type LotteryUserInfo = Static<typeof LotteryUserInfo>
 
-export const TaskStatus = Type.Object({ activityId: Type.Integer(), tasks: Type.Array(Task), chancesLeft: Type.Integer() })
+export const TaskStatus = Type.Object({
+  activityId: Type.Integer(),
+  tasks: Type.Array(Task),
+  chancesLeft: Type.Integer(),
+})
 export type TaskStatus = Static<typeof TaskStatus>
 
 export const DoTaskBody = Type.Object({
@@ -104,9 +115,15 @@ export const TransferResult = Type.Object({ userPrize: UserPrize, token: Type.St
 export type TransferResult = Static<typeof TransferResult>
 export const AcceptBody = Type.Object({ token: Type.String({ minLength: 16, maxLength: 64 }) })
 export type AcceptBody = Static<typeof AcceptBody>
-export const BindBody = Type.Object({ userPrizeId: Id, account: Type.String({ minLength: 3, maxLength: 64 }) })
+export const BindBody = Type.Object({
+  userPrizeId: Id,
+  account: Type.String({ minLength: 3, maxLength: 64 }),
+})
 export type BindBody = Static<typeof BindBody>
-export const GetPrizeQuery = Type.Object({ id: Type.Optional(Id), token: Type.Optional(Type.String({ minLength: 16, maxLength: 64 })) })
+export const GetPrizeQuery = Type.Object({
+  id: Type.Optional(Id),
+  token: Type.Optional(Type.String({ minLength: 16, maxLength: 64 })),
+})
 export type GetPrizeQuery = Static<typeof GetPrizeQuery>
 
 export const JourneyCard = Type.Object({

@@ -45,7 +45,11 @@ export const CollectBody = Type.Object({
   lon: Type.Number({ minimum: -180, maximum: 180 }),
 })
 export type CollectBody = Static<typeof CollectBody>
-export const CollectResult = Type.Object({ item: CaptureItem, pointsAdded: Type.Integer(), points: Type.Integer() })
+export const CollectResult = Type.Object({
+  item: CaptureItem,
+  pointsAdded: Type.Integer(),
+  points: Type.Integer(),
+})
 export type CollectResult = Static<typeof CollectResult>
 
 export const ExchangeBody = Type.Object({ prizeId: Id })

@@ -2,7 +2,10 @@
 import { Type, type Static } from 'typebox'
 import { Id, Nullable } from './common'
 
-export const RegionCode = Type.String({ pattern: '^([A-Z]{2}|\\d{6})$', description: 'ISO 3166-1 alpha-2 country or 6-digit Chinese adcode' })
+export const RegionCode = Type.String({
+  pattern: '^([A-Z]{2}|\\d{6})$',
+  description: 'ISO 3166-1 alpha-2 country or 6-digit Chinese adcode',
+})
 export const Lat = Type.Number({ minimum: -90, maximum: 90 })
 export const Lon = Type.Number({ minimum: -180, maximum: 180 })
 
@@ -44,7 +47,9 @@ export const CustomRecord = Type.Object({
 export type CustomRecord = Static<typeof CustomRecord>
 export const CustomRecordList = Type.Array(CustomRecord)
 
-export const LevelQuery = Type.Object({ level: Type.Optional(Type.Union([Type.Literal('country'), Type.Literal('province'), Type.Literal('city')])) })
+export const LevelQuery = Type.Object({
+  level: Type.Optional(Type.Union([Type.Literal('country'), Type.Literal('province'), Type.Literal('city')])),
+})
 export type LevelQuery = Static<typeof LevelQuery>
 export const CodesBody = Type.Object({ codes: Type.Array(RegionCode, { minItems: 1, maxItems: 50 }) })
 export type CodesBody = Static<typeof CodesBody>
@@ -59,7 +64,9 @@ export type RemoveResult = Static<typeof RemoveResult>
 
 export const CreateRecordBody = Type.Object({
   regionCode: RegionCode,
-  source: Type.Optional(Type.Union([Type.Literal('manual'), Type.Literal('location'), Type.Literal('journey')])),
+  source: Type.Optional(
+    Type.Union([Type.Literal('manual'), Type.Literal('location'), Type.Literal('journey')]),
+  ),
   note: Type.Optional(Type.String({ maxLength: 200 })),
   photos: Type.Optional(Type.Array(Type.String({ maxLength: 1024 }), { maxItems: 9 })),
 })
@@ -88,7 +95,10 @@ export type LocationResult = Static<typeof LocationResult>
 
 export const ProvinceBody = Type.Object({ provinceCode: Type.String({ pattern: '^\\d{2}0000$' }) })
 export type ProvinceBody = Static<typeof ProvinceBody>
-export const ConfirmBody = Type.Object({ code: RegionCode, action: Type.Union([Type.Literal('confirm'), Type.Literal('give_up')]) })
+export const ConfirmBody = Type.Object({
+  code: RegionCode,
+  action: Type.Union([Type.Literal('confirm'), Type.Literal('give_up')]),
+})
 export type ConfirmBody = Static<typeof ConfirmBody>
 export const ConfirmResult = Type.Object({ lit: Type.Boolean(), givenUp: Type.Array(Type.String()) })
 export type ConfirmResult = Static<typeof ConfirmResult>
@@ -115,7 +125,12 @@ export const ChoiceStats = Type.Object({
 })
 export type ChoiceStats = Static<typeof ChoiceStats>
 
-export const RecordDetail = Type.Object({ record: Nullable(CheckinRecord), region: Region, childrenLit: RegionList, peopleLit: Type.Integer() })
+export const RecordDetail = Type.Object({
+  record: Nullable(CheckinRecord),
+  region: Region,
+  childrenLit: RegionList,
+  peopleLit: Type.Integer(),
+})
 export type RecordDetail = Static<typeof RecordDetail>
 
 export const UserStatus = Type.Object({
@@ -130,19 +145,44 @@ export const UserStatus = Type.Object({
 })
 export type UserStatus = Static<typeof UserStatus>
 
-export const Template = Type.Object({ id: Type.Integer(), kind: Type.String(), name: Type.String(), image: Type.String(), year: Nullable(Type.Integer()) })
+export const Template = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  name: Type.String(),
+  image: Type.String(),
+  year: Nullable(Type.Integer()),
+})
 export const TemplateList = Type.Array(Template)
-export const Icon = Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String(), level: Type.String() })
+export const Icon = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Type.String(),
+  level: Type.String(),
+})
 export const IconList = Type.Array(Icon)
 
-export const KeywordQuery = Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 40 }), level: LevelQuery.properties.level })
+export const KeywordQuery = Type.Object({
+  keyword: Type.String({ minLength: 1, maxLength: 40 }),
+  level: LevelQuery.properties.level,
+})
 export type KeywordQuery = Static<typeof KeywordQuery>
-export const RecommendQuery = Type.Object({ regionCode: Type.Optional(RegionCode), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) })
+export const RecommendQuery = Type.Object({
+  regionCode: Type.Optional(RegionCode),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+})
 export type RecommendQuery = Static<typeof RecommendQuery>
 
-export const ShareBody = Type.Object({ channel: Type.Union(['friend', 'moments', 'link', 'image', 'weibo', 'system'].map((c) => Type.Literal(c))) })
+export const ShareBody = Type.Object({
+  channel: Type.Union(['friend', 'moments', 'link', 'image', 'weibo', 'system'].map((c) => Type.Literal(c))),
+})
 export type ShareBody = Static<typeof ShareBody>
-export const CheckinShare = Type.Object({ title: Type.String(), desc: Type.String(), link: Type.String(), imageUrl: Type.String(), shares: Type.Integer() })
+export const CheckinShare = Type.Object({
+  title: Type.String(),
+  desc: Type.String(),
+  link: Type.String(),
+  imageUrl: Type.String(),
+  shares: Type.Integer(),
+})
 export const NicknameBody = Type.Object({ nickname: Type.String({ minLength: 1, maxLength: 20 }) })
 export type NicknameBody = Static<typeof NicknameBody>
 export const NicknameResult = Type.Object({ nickname: Type.String() })

@@ -12,7 +12,13 @@ export const Block = Type.Union([
 ])
 export type Block = Static<typeof Block>
 
-export const ArticleSummary = Type.Object({ id: Type.Integer(), title: Type.String(), author: Type.String(), cover: Type.String(), summary: Type.String() })
+export const ArticleSummary = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  author: Type.String(),
+  cover: Type.String(),
+  summary: Type.String(),
+})
 export const Directory = Type.Object({
   id: Type.Integer(),
   issue: Type.String(),
@@ -20,7 +26,9 @@ export const Directory = Type.Object({
   cover: Type.String(),
   intro: Type.String(),
   publishedAt: Type.String(),
-  sections: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), articles: Type.Array(ArticleSummary) })),
+  sections: Type.Array(
+    Type.Object({ id: Type.Integer(), title: Type.String(), articles: Type.Array(ArticleSummary) }),
+  ),
 })
 export type Directory = Static<typeof Directory>
 export const DirectoryQuery = Type.Object({ id: Type.Optional(Id) })

@@ -2,7 +2,12 @@
 import { Type, type Static } from 'typebox'
 
 export const WechatTicketQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) })
-export const WechatTicket = Type.Object({ appId: Type.String(), timestamp: Type.Integer(), nonceStr: Type.String(), signature: Type.String() })
+export const WechatTicket = Type.Object({
+  appId: Type.String(),
+  timestamp: Type.Integer(),
+  nonceStr: Type.String(),
+  signature: Type.String(),
+})
 export type WechatTicket = Static<typeof WechatTicket>
 
 export const APP_FEEDBACK_CATEGORIES = ['bug', 'suggestion', 'content', 'account', 'other'] as const
@@ -18,7 +23,9 @@ export const BehaviorEvent = Type.Object({
   type: Type.String({ minLength: 1, maxLength: 40 }),
   target: Type.Optional(Type.String({ maxLength: 200 })),
   at: Type.Optional(Type.Integer({ description: 'ms since epoch' })),
-  attrs: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]))),
+  attrs: Type.Optional(
+    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()])),
+  ),
 })
 export const BehaviorBody = Type.Object({ events: Type.Array(BehaviorEvent, { minItems: 1, maxItems: 20 }) })
 export type BehaviorBody = Static<typeof BehaviorBody>

@@ -53,7 +53,9 @@ export const Route = Type.Object({
   distanceM: Type.Integer(),
   durationMin: Type.Integer(),
   coordSys: Type.String(),
-  points: Type.Array(Type.Tuple([Type.Number(), Type.Number()]), { description: '[lat, lon] in visiting order' }),
+  points: Type.Array(Type.Tuple([Type.Number(), Type.Number()]), {
+    description: '[lat, lon] in visiting order',
+  }),
   legs: Type.Array(RouteLeg),
 })
 export type Route = Static<typeof Route>

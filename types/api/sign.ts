@@ -43,7 +43,11 @@ function isParams(q: unknown): q is URLSearchParamsLike {
   return typeof (q as URLSearchParamsLike).forEach === 'function' && !Array.isArray(q)
 }
 
-export function feApiSign(path: string, query: QueryInput | URLSearchParamsLike | string = '', salt = FE_API_SALT): string {
+export function feApiSign(
+  path: string,
+  query: QueryInput | URLSearchParamsLike | string = '',
+  salt = FE_API_SALT,
+): string {
   return sha256Hex(`${path}?${canonicalQuery(query)}${salt}`)
 }
 
@@ -84,7 +88,8 @@ export function sha256Hex(text: string): string {
   bytes.push(0x80)
   while (bytes.length % 64 !== 56) bytes.push(0)
   const hi = Math.floor(bitLen / 0x100000000)
-  for (const word of [hi, bitLen >>> 0]) bytes.push((word >>> 24) & 255, (word >>> 16) & 255, (word >>> 8) & 255, word & 255)
+  for (const word of [hi, bitLen >>> 0])
+    bytes.push((word >>> 24) & 255, (word >>> 16) & 255, (word >>> 8) & 255, word & 255)
   const h = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
   const w = new Array<number>(64)
   const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n))

@@ -56,7 +56,10 @@ export const PreferenceCard = Type.Object({
 })
 export type PreferenceCard = Static<typeof PreferenceCard>
 export const ReportPreferenceBody = Type.Object({
-  answers: Type.Record(Type.String({ maxLength: 32 }), Type.Array(Type.String({ maxLength: 32 }), { maxItems: 10 })),
+  answers: Type.Record(
+    Type.String({ maxLength: 32 }),
+    Type.Array(Type.String({ maxLength: 32 }), { maxItems: 10 }),
+  ),
 })
 export type ReportPreferenceBody = Static<typeof ReportPreferenceBody>
 
@@ -64,7 +67,12 @@ export const UuidResult = Type.Object({ uuid: Type.String(), anonymous: Type.Boo
 export type UuidResult = Static<typeof UuidResult>
 
 export const StatusReportBody = Type.Object({
-  status: Type.Union([Type.Literal('foreground'), Type.Literal('background'), Type.Literal('online'), Type.Literal('offline')]),
+  status: Type.Union([
+    Type.Literal('foreground'),
+    Type.Literal('background'),
+    Type.Literal('online'),
+    Type.Literal('offline'),
+  ]),
   platform: Type.Optional(Type.String({ maxLength: 32 })),
   appVersion: Type.Optional(Type.String({ maxLength: 32 })),
 })

@@ -29,7 +29,18 @@ export const MakeWishResult = Type.Object({ wish: Wish, chancesLeft: Type.Intege
 export type MakeWishResult = Static<typeof MakeWishResult>
 export const ShareWishBody = Type.Object({ wishId: Id })
 export type ShareWishBody = Static<typeof ShareWishBody>
-export const ShareWishResult = Type.Object({ wish: Wish, chanceGranted: Type.Boolean(), chancesLeft: Type.Integer(), link: Type.String() })
+export const ShareWishResult = Type.Object({
+  wish: Wish,
+  chanceGranted: Type.Boolean(),
+  chancesLeft: Type.Integer(),
+  link: Type.String(),
+})
 export type ShareWishResult = Static<typeof ShareWishResult>
-export const Winner = Type.Object({ nickname: Type.String(), avatar: Type.String(), destination: Type.String(), prizeName: Type.String(), wonAt: Type.String() })
+export const Winner = Type.Object({
+  nickname: Type.String(),
+  avatar: Type.String(),
+  destination: Type.String(),
+  prizeName: Type.String(),
+  wonAt: Type.String(),
+})
 export const WinnerList = Type.Array(Winner)

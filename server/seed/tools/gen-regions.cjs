@@ -11,8 +11,10 @@ const path = require('node:path')
 const { areaList } = require('@vant/area-data')
 const { pinyin } = require('pinyin-pro')
 const countries = require('i18n-iso-countries')
+
 countries.registerLocale(require('i18n-iso-countries/langs/en.json'))
 countries.registerLocale(require('i18n-iso-countries/langs/zh.json'))
+
 const echartsDir = path.dirname(require.resolve('echarts/package.json'))
 const cnCities = require(path.join(echartsDir, 'map/json/china-cities.json'))
 const cnProvinces = require(path.join(echartsDir, 'map/json/china.json'))
@@ -23,9 +25,18 @@ const round = (n) => Math.round(n * 10000) / 10000
 const SUFFIX = /(维吾尔自治区|壮族自治区|回族自治区|自治区|特别行政区|省|市|地区|盟|自治州|林区|县)$/
 
 const ENGLISH = {
-  '150000': 'Inner Mongolia', '540000': 'Tibet', '710000': 'Taiwan', '810000': 'Hong Kong',
-  '820000': 'Macao', '810100': 'Hong Kong Island', '810200': 'Kowloon', '810300': 'New Territories',
-  '820100': 'Macao Peninsula', '820200': 'Islands', '653100': 'Kashgar', '650100': 'Urumqi',
+  150000: 'Inner Mongolia',
+  540000: 'Tibet',
+  710000: 'Taiwan',
+  810000: 'Hong Kong',
+  820000: 'Macao',
+  810100: 'Hong Kong Island',
+  810200: 'Kowloon',
+  810300: 'New Territories',
+  820100: 'Macao Peninsula',
+  820200: 'Islands',
+  653100: 'Kashgar',
+  650100: 'Urumqi',
 }
 
 function english(name, code) {
@@ -95,10 +106,25 @@ function polygons(geometry) {
 const centre = new Map()
 // Short names used by echarts' world map that i18n-iso-countries does not know.
 const ALIAS = {
-  Korea: 'KR', 'Dem. Rep. Korea': 'KP', 'Czech Rep.': 'CZ', 'Lao PDR': 'LA', 'Dominican Rep.': 'DO',
-  'Central African Rep.': 'CF', 'Bosnia and Herz.': 'BA', 'Eq. Guinea': 'GQ', Macedonia: 'MK',
-  Moldova: 'MD', 'Solomon Is.': 'SB', 'Falkland Is.': 'FK', 'W. Sahara': 'EH', 'Dem. Rep. Congo': 'CD',
-  Brunei: 'BN', 'Fr. S. Antarctic Lands': 'TF', 'S. Sudan': 'SS', "Côte d'Ivoire": 'CI', 'N. Cyprus': 'CY',
+  Korea: 'KR',
+  'Dem. Rep. Korea': 'KP',
+  'Czech Rep.': 'CZ',
+  'Lao PDR': 'LA',
+  'Dominican Rep.': 'DO',
+  'Central African Rep.': 'CF',
+  'Bosnia and Herz.': 'BA',
+  'Eq. Guinea': 'GQ',
+  Macedonia: 'MK',
+  Moldova: 'MD',
+  'Solomon Is.': 'SB',
+  'Falkland Is.': 'FK',
+  'W. Sahara': 'EH',
+  'Dem. Rep. Congo': 'CD',
+  Brunei: 'BN',
+  'Fr. S. Antarctic Lands': 'TF',
+  'S. Sudan': 'SS',
+  "Côte d'Ivoire": 'CI',
+  'N. Cyprus': 'CY',
 }
 for (const f of world.features) {
   const code = ALIAS[f.properties.name] ?? countries.getAlpha2Code(f.properties.name, 'en')
@@ -123,6 +149,12 @@ const countryRows = Object.entries(countries.getNames('en', { select: 'official'
   })
   .sort((a, b) => (a[0] < b[0] ? -1 : 1))
 
-fs.writeFileSync(path.join(out, 'regions-cn.json'), '[\n' + rows.map((r) => JSON.stringify(r)).join(',\n') + '\n]\n')
-fs.writeFileSync(path.join(out, 'countries.json'), '[\n' + countryRows.map((r) => JSON.stringify(r)).join(',\n') + '\n]\n')
+fs.writeFileSync(
+  path.join(out, 'regions-cn.json'),
+  '[\n' + rows.map((r) => JSON.stringify(r)).join(',\n') + '\n]\n',
+)
+fs.writeFileSync(
+  path.join(out, 'countries.json'),
+  '[\n' + countryRows.map((r) => JSON.stringify(r)).join(',\n') + '\n]\n',
+)
 console.log(`regions-cn: ${rows.length} rows, countries: ${countryRows.length} rows`)

@@ -41,7 +41,14 @@ export interface JourneySeed {
   days: DaySeed[]
 }
 
-export const leg = (mode: Mode, minutes: number, km: number, number?: string, price?: number, note?: string): LegSeed => ({
+export const leg = (
+  mode: Mode,
+  minutes: number,
+  km: number,
+  number?: string,
+  price?: number,
+  note?: string,
+): LegSeed => ({
   mode,
   minutes,
   km,
