@@ -1,6 +1,8 @@
-import { getPlatform } from '@/platform'
-import type { RouteRecord } from '@/route-table'
+import { getPlatform, type NavigationTarget } from '@/platform'
+import { routeByName, type RouteRecord } from '@/route-table'
+import { guardTarget, resetPermissions } from './guards'
 import { routeTarget, type Query } from './route-target'
+import { trackingQuery } from './tracking-params'
 
 export interface NavigateOptions {
   params?: Record<string, string | number>
@@ -12,16 +14,28 @@ export interface NavigateOptions {
 /**
  * Navigates by route name. A keep-alive page (shareh5/index) is never replaced: leaving it always
  * pushes, so its instance and state stay in the page stack for the way back (SPEC.md section 2).
+ * Permission state is reset first; a target with checks goes to its fallback when one fails.
  */
 export async function navigate(
   name: string,
   current: RouteRecord | undefined,
   options: NavigateOptions = {},
 ) {
-  const target = routeTarget(name, options.params, options.query)
+  resetPermissions()
+  const query = { ...trackingQuery(), ...options.query }
+  let target = routeTarget(name, options.params, query)
+  const route = routeByName(name)
+  // Routes without checks go synchronously, as before guards existed.
+  if (route?.checks?.length) {
+    const params = Object.fromEntries(Object.entries(options.params ?? {}).map(([k, v]) => [k, String(v)]))
+    target = (await guardTarget({ route, params, query })) ?? target
+  }
+  return go(target, Boolean(options.replace && !current?.keepAlive))
+}
+
+function go(target: NavigationTarget, replace: boolean) {
   const { navigation } = getPlatform()
-  if (options.replace && !current?.keepAlive) return navigation.replace(target)
-  return navigation.push(target)
+  return replace ? navigation.replace(target) : navigation.push(target)
 }
 
 export function goBack(delta = 1) {
