@@ -99,6 +99,7 @@ describe('the bridge client against the host-app simulator', () => {
     h = createHarness(false, { readyTimeoutMs: 30 })
     const error = await rejection(h.client.invoke('getNetworkType'))
     expect(error.code).toBe('ERR_NOT_SUPPORT')
+    expect(h.telemetry.drain()).toEqual([expect.objectContaining({ kind: 'error', schemaCode: 16000 })])
   })
 
   it('rejects every call with ERR_NOT_SUPPORT outside the app, without touching native', async () => {

@@ -68,7 +68,7 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
   let sequence = 0
   let readyTimer: ReturnType<typeof setTimeout> | undefined
 
-  const fail = (p: Pending, error: BridgeError) => {
+  const fail = (p: Pick<Pending, 'method' | 'reject'>, error: BridgeError) => {
     telemetry.push({
       kind: 'error',
       method: p.method,
@@ -176,8 +176,9 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
         report(method, 'args', args)
         if (transport.isAvailable()) return send(call, 'new')
         // Beyond the spec: calls before the bridge is injected wait for it instead of being lost.
+        // A bridge that never came is recorded like any other unsupported call.
         waiting.push(() =>
-          transport.isAvailable() ? send(call, 'new') : reject(BridgeError.notSupported(method)),
+          transport.isAvailable() ? send(call, 'new') : fail(call, BridgeError.notSupported(method)),
         )
         readyTimer ??= setTimeout(flushWaiting, readyTimeoutMs)
       })
