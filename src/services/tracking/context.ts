@@ -1,0 +1,46 @@
+import type { UserAgentInfo } from '@/platform/env/user-agent'
+import { ARTIFACT_NAME, ARTIFACT_VERSION, TRACKER_APP_ID, type TrackerEnvironment } from './constants'
+import type { TrackingContext } from './types'
+
+/** SPEC.md section 3: iOS, iOSBrowser, Android, AndroidBrowser or PC. */
+export function contextPlatform(
+  info: Pick<UserAgentInfo, 'inApp' | 'os' | 'isMobile'>,
+): TrackingContext['platform'] {
+  if (info.os === 'ios') return info.inApp ? 'iOS' : 'iOSBrowser'
+  if (info.os === 'android' || info.os === 'harmony') return info.inApp ? 'Android' : 'AndroidBrowser'
+  if (info.inApp) return 'Android'
+  return info.isMobile ? 'AndroidBrowser' : 'PC'
+}
+
+export function buildContext(options: {
+  info: UserAgentInfo
+  userAgent: string
+  sessionId: string
+  userId: string
+  groupUserId?: string
+  environment: TrackerEnvironment
+  attributes?: Record<string, unknown>
+}): TrackingContext {
+  const { info } = options
+  return {
+    app_id: TRACKER_APP_ID,
+    session_id: options.sessionId,
+    platform: contextPlatform(info),
+    user_agent: options.userAgent,
+    artifact_name: ARTIFACT_NAME,
+    artifact_version: ARTIFACT_VERSION,
+    user_id: options.userId,
+    group_user_id: options.groupUserId ?? options.userId,
+    // The container is the host app when inside it, otherwise the browser.
+    container_artifact_name: info.inApp ? 'TripApp' : 'browser',
+    container_artifact_version: info.inApp ? (info.appVersion ?? '') : '',
+    environment: options.environment,
+    ...(options.attributes ? { attributes: options.attributes } : {}),
+  }
+}
+
+/** A random id for the page session (not a secret: it only groups events). */
+export function randomId(): string {
+  const random = Math.random().toString(36).slice(2, 10)
+  return `${Date.now().toString(36)}${random}`
+}

@@ -1,0 +1,156 @@
+import { getPlatform } from '@/platform'
+import { getBridge } from '@/platform/bridge'
+import { parseUserAgent } from '@/platform/env/user-agent'
+import { setTrackingParamsProvider } from '@/services/router/tracking-params'
+import { currentHref, isOnline, listenToPageLifecycle } from './browser-hooks'
+import {
+  BATCH_SIZE,
+  FLUSH_DELAY_MS,
+  OUTBOX_LIMIT,
+  OUTBOX_STORAGE_KEY,
+  PREVIOUS_PAGE_STORAGE_KEY,
+  RETRY_BASE_MS,
+  RETRY_MAX_MS,
+  type TrackerEnvironment,
+} from './constants'
+import { buildContext, randomId } from './context'
+import { collectorFor, environmentFromUrl } from './environment'
+import { TrackerNotInstalledError } from './errors'
+import { createOutbox } from './outbox'
+import { createRecentLog } from './recent-events'
+import { createTracker, type Tracker } from './tracker'
+import { createFetchTransport, type Transport } from './transport'
+import type { PageRef, TrackInput, TrackingEvent } from './types'
+
+export interface InstallTrackerOptions {
+  environment?: TrackerEnvironment
+  collectorUrl?: string
+  transport?: Transport
+}
+
+/** The latest events of this page, for the webtest page's telemetry log. */
+export const recentTrackingEvents = createRecentLog<TrackingEvent>()
+
+let tracker: Tracker | undefined
+let flushAll: (keepalive: boolean) => void = () => undefined
+
+/** Installs the page's tracker once (app.ts); later calls return the same one. Never throws. */
+export function installTracker(options: InstallTrackerOptions = {}): Tracker | undefined {
+  if (tracker) return tracker
+  try {
+    tracker = create(options)
+  } catch (error) {
+    console.warn(`tracker: not installed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return tracker
+}
+
+function create(options: InstallTrackerOptions): Tracker {
+  const platform = getPlatform()
+  const { storage } = platform
+  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent
+  const info = parseUserAgent(userAgent)
+  const environment = options.environment ?? environmentFromUrl(currentHref())
+  const language = typeof navigator === 'undefined' ? 'zh-CN' : navigator.language
+  const transport =
+    options.transport ?? createFetchTransport(collectorFor(environment, language, options.collectorUrl))
+  const outbox = createOutbox<TrackingEvent>({
+    transport,
+    store: {
+      load: () => storage.getItem(OUTBOX_STORAGE_KEY),
+      save: (value) => storage.setItem(OUTBOX_STORAGE_KEY, value),
+    },
+    encode: (events) => JSON.stringify({ events }),
+    batchSize: BATCH_SIZE,
+    limit: OUTBOX_LIMIT,
+    flushDelayMs: FLUSH_DELAY_MS,
+    retryBaseMs: RETRY_BASE_MS,
+    retryMaxMs: RETRY_MAX_MS,
+    isOnline,
+  })
+  let userId = ''
+  let previousToken: string | null = null
+  const sessionId = randomId()
+  platform.environment
+    .visitorId()
+    .then((id) => (userId = id))
+    .catch(() => undefined)
+  storage
+    .getItem(PREVIOUS_PAGE_STORAGE_KEY)
+    .then((token) => (previousToken ??= token))
+    .catch(() => undefined)
+
+  const created = createTracker({
+    send(event) {
+      recentTrackingEvents.add(event)
+      outbox.add(event)
+    },
+    context: () => buildContext({ info, userAgent, sessionId, userId, environment }),
+    now: () => Date.now(),
+    newId: randomId,
+    previousPage: {
+      read: () => previousToken,
+      write(token) {
+        previousToken = token
+        storage.setItem(PREVIOUS_PAGE_STORAGE_KEY, token).catch(() => undefined)
+      },
+    },
+    common: () => ({ url: currentHref(), specificPlatform: platform.name, isApp: info.inApp }),
+  })
+  created.install()
+  setTrackingParamsProvider(() => created.params())
+  void outbox.restore()
+  flushAll = (keepalive) => void outbox.flush({ keepalive }).catch(() => undefined)
+  listenToPageLifecycle({
+    hidden: () => {
+      created.leave()
+      flushAll(true)
+    },
+    visible: () => created.show(),
+    pagehide: () => {
+      created.leave()
+      flushAll(true)
+    },
+    online: () => flushAll(false),
+  })
+  // SPEC.md section 2: a page view when the app's view appears again (the webview was covered).
+  if (info.inApp) {
+    getBridge().on('viewAppear', () => created.show())
+    getBridge().on('viewDisappear', () => {
+      created.leave()
+      flushAll(false)
+    })
+  }
+  return created
+}
+
+export function getTracker(): Tracker {
+  if (!tracker) throw new TrackerNotInstalledError()
+  return tracker
+}
+
+let warned = false
+/** Telemetry never breaks the page: failures are reported once on the console, never thrown. */
+function safely(run: (t: Tracker) => void): void {
+  try {
+    run(getTracker())
+  } catch (error) {
+    if (!warned && typeof process !== 'undefined' && process.env.NODE_ENV !== 'test') {
+      warned = true
+      console.error(error instanceof Error ? error.message : String(error))
+    }
+  }
+}
+
+export const track = (input: TrackInput) => safely((t) => t.push(input))
+export const trackPageEnter = (page: PageRef) => safely((t) => t.enter(page))
+export const trackPageLeave = () => safely((t) => t.leave())
+export const trackPageShow = () => safely((t) => t.show())
+
+/** Tests start from scratch. */
+export function resetTrackerForTests(): void {
+  tracker = undefined
+  warned = false
+  setTrackingParamsProvider(null)
+  recentTrackingEvents.clear()
+}
