@@ -1,3 +1,4 @@
+import { parseUserAgent } from '@/platform/env/user-agent'
 import {
   BIZ_TYPES,
   CLICK_NAVIGATION_WINDOW_MS,
@@ -11,7 +12,6 @@ import { decodePreviousPage, encodePreviousPage } from '../previous-page'
 import { snakeKeys, toSnakeCase } from '../snake-case'
 import { contextPlatform } from '../context'
 import { NOT_INSTALLED_MESSAGE, TelemetryUrlError } from '../errors'
-import { parseUserAgent } from '@/platform/env/user-agent'
 
 describe('tracking constants of SPEC.md section 9', () => {
   it.each([
