@@ -132,6 +132,8 @@ export const ROUTES: readonly RouteRecord[] = [
   sub('tools', 'webTest', '/webtest', { isSendToUBA: false }),
   sub('tools', 'xhsTest', '/xhsTest', { isSendToUBA: false }),
   sub('tools', 'iosPreload', '/iOSPreload', { isSendToUBA: false }),
+  // SPEC.md section 8: where a 418 redpass (or an unknown locationTag) sends the visitor.
+  main('exception', '/exception', 'pages/exception/index', { isSendToUBA: false }),
   // The catch-all stays last: the H5 router tries routes in this order.
   main('notFound', '/:rest*', 'pages/not-found/index', { isSendToUBA: false }),
 ]

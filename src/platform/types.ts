@@ -9,6 +9,7 @@
  */
 import type { Coordinate, MapApp, NetworkType } from './bridge/types'
 import type { EnvironmentReport } from './env/report'
+import type { HttpAdapterProvider } from './request-adapter'
 
 export type { Coordinate, MapApp, NetworkType, EnvironmentReport }
 
@@ -239,4 +240,6 @@ export interface Platform {
   readonly device: DeviceAdapter
   readonly appLauncher: AppLauncherAdapter
   readonly environment: EnvironmentAdapter
+  /** The axios adapter for requests (issue 5): the bridge, Taro.request or axios's own. */
+  readonly http: HttpAdapterProvider
 }

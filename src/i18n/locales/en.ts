@@ -121,4 +121,12 @@ export const en: Record<MessageKey, string> = {
   'tools.xhs.outcome': 'Outcome: {outcome}',
   'tools.preload.total': 'Page loaded in {ms} ms, {count} resources',
   'tools.preload.none': 'This context keeps no resource timing',
+  'route.exception': 'Access restricted',
+  'page.exception.message': 'This visit needs to be verified. Please try again later.',
+  'page.exception.code': 'Error code {code}',
+  'page.exception.back': 'Back',
+  'http.timeError.title': 'System time error',
+  'http.timeError.desc': "Set your phone's time to automatic, then try again.",
+  'http.ok': 'OK',
+  'auth.sessionFetchFailed': 'Fetching the session failed',
 }

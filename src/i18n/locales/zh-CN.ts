@@ -120,6 +120,14 @@ export const zhCN = {
   'tools.xhs.outcome': '结果：{outcome}',
   'tools.preload.total': '页面加载 {ms} 毫秒，资源 {count} 个',
   'tools.preload.none': '这个环境不提供资源加载记录',
+  'route.exception': '访问受限',
+  'page.exception.message': '当前访问需要验证，请稍后再试。',
+  'page.exception.code': '错误码 {code}',
+  'page.exception.back': '返回',
+  'http.timeError.title': '系统时间错误',
+  'http.timeError.desc': '请把手机时间设置为自动获取后再试。',
+  'http.ok': '知道了',
+  'auth.sessionFetchFailed': '获取会话失败',
 } as const
 
 export type MessageKey = keyof typeof zhCN

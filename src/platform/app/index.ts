@@ -17,6 +17,8 @@ import {
 import { createAppNavigation } from './navigation'
 import { appAppLauncher } from './app-launcher'
 import { createBrowserEnvironment } from '../env/browser-environment'
+import { parseUserAgent } from '../env/user-agent'
+import { createAppHttp } from './request-adapter'
 
 /** The host app: every capability through the native bridge, pages through Taro's H5 router. */
 export function createAppPlatform(
@@ -47,5 +49,6 @@ export function createAppPlatform(
     device: createAppDevice(bridge),
     appLauncher: appAppLauncher,
     environment: createBrowserEnvironment(userAgent, storage),
+    http: createAppHttp(bridge, parseUserAgent(userAgent).appBuild),
   }
 }

@@ -5,6 +5,7 @@ import { isValidPlace } from '../map-links'
 import { DEFAULT_ALLOWED_HOSTS, isAllowedUrl } from '../url-policy'
 import { environmentReport } from '../env/report'
 import { parseUserAgent } from '../env/user-agent'
+import { webHttp } from '../web/request-adapter'
 
 export interface FakeCall {
   method: string
@@ -163,6 +164,7 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
         return () => void networkListeners.delete(listener)
       },
     },
+    http: webHttp,
   }
   return platform
 }

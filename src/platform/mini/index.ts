@@ -14,6 +14,7 @@ import { miniMaps } from './maps'
 import { miniDevice } from './device'
 import { miniAppLauncher } from './app-launcher'
 import { miniEnvironment } from './environment'
+import { miniHttp } from './request-adapter'
 
 export const miniPlatform: Platform = {
   name: 'mini',
@@ -41,4 +42,5 @@ export const miniPlatform: Platform = {
   device: miniDevice,
   appLauncher: miniAppLauncher,
   environment: miniEnvironment,
+  http: miniHttp,
 }

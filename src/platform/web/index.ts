@@ -16,6 +16,7 @@ import { createWebDevice } from './device'
 import { createWebLinks } from './navigation-links'
 import { createWebAppLauncher } from './app-launcher'
 import { createBrowserEnvironment } from '../env/browser-environment'
+import { webHttp } from './request-adapter'
 
 export function createWebPlatform(userAgent: string = navigator.userAgent): Platform {
   const env = parseUserAgent(userAgent)
@@ -40,5 +41,6 @@ export function createWebPlatform(userAgent: string = navigator.userAgent): Plat
     device: createWebDevice(env),
     appLauncher: createWebAppLauncher({ env, doc: document, win: window }),
     environment: createBrowserEnvironment(userAgent, storage),
+    http: webHttp,
   }
 }

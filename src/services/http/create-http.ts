@@ -1,0 +1,124 @@
+import {
+  create,
+  isAxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+} from 'axios'
+import { validateHttpConfig } from './config'
+import { DEFAULT_TIMEOUT_MS, SUCCESS_STATUS_MAX, SUCCESS_STATUS_MIN, UPLOAD_TIMEOUT_MS } from './constants'
+import { BusinessError, ServerError } from './errors'
+import { isBusinessFailure, readCode, readMessage } from './legacy-fields'
+import { decorateHeaders } from './request-headers'
+import { runAction } from './response-actions'
+import { classifyResponse } from './response-rules'
+import { toRequestError } from './to-request-error'
+import { fillPlaceholders, withoutUsed } from './url-template'
+import type { HttpOptions } from './types'
+
+type Body = Record<string, unknown>
+type Verbs = {
+  get<T>(url: string, params?: Body, config?: AxiosRequestConfig): Promise<T>
+  delete<T>(url: string, params?: Body, config?: AxiosRequestConfig): Promise<T>
+  post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>
+  put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>
+}
+
+export interface HttpClient extends Verbs {
+  readonly axios: AxiosInstance
+  /** Section 7: the same verbs without the auth scheme's credentials. */
+  readonly noAuth: Verbs
+  /** Any request; resolves with the envelope's `data` (or the whole body when it is no envelope). */
+  request<T>(config: AxiosRequestConfig): Promise<T>
+  /** A named endpoint of `apis`, its `{placeholders}` filled from the payload (section 5). */
+  api<T>(name: string, payload?: Body, config?: AxiosRequestConfig): Promise<T>
+  /** Section 9: uploads get 60 s. */
+  upload<T>(url: string, form: FormData, config?: AxiosRequestConfig): Promise<T>
+}
+
+const unwrap = <T>(response: AxiosResponse): T => {
+  const body = response.data as unknown
+  if (body && typeof body === 'object' && 'success' in body && 'data' in body)
+    return (body as { data: T }).data
+  return body as T
+}
+
+/** The one request client (issue 5): axios with the interceptors of SPEC.md sections 4, 7 and 8. */
+export function createHttp(options: HttpOptions): HttpClient {
+  validateHttpConfig(options)
+  const warn = options.warn
+  const instance = create({
+    ...options.requestConfig,
+    baseURL: options.baseURL,
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    withCredentials: options.withCredentials ?? false,
+    // XSRF is ours (request-headers.ts), for every adapter and only for same-origin targets.
+    withXSRFToken: false,
+    // Repeated keys without brackets: what the server reads and what X-Sign signs.
+    paramsSerializer: { indexes: null },
+    validateStatus: (s) => s >= SUCCESS_STATUS_MIN && s <= SUCCESS_STATUS_MAX,
+  })
+
+  instance.interceptors.request.use(async (config) => {
+    decorateHeaders(config, options.headers)
+    if (options.auth && !config.noAuth) await options.auth.authorize(config)
+    config.adapter = options.adapters.adapterFor({
+      useBridge: Boolean(config.useBridge || config.preferBridge),
+    })
+    return config
+  })
+
+  instance.interceptors.response.use(
+    (response) => {
+      const body = response.data as unknown
+      const action = classifyResponse(response.status, response.headers, body)
+      if (!response.config.skipResponseRules) runAction(action, options.handlers, options.session)
+      if (action.type === 'unauthorized') {
+        throw new ServerError(401, readCode(body, warn), readMessage(body, warn), { data: body })
+      }
+      if (isBusinessFailure(body)) {
+        throw new BusinessError(readCode(body, warn), readMessage(body, warn), { data: body })
+      }
+      return response
+    },
+    (error: unknown) => {
+      const response = isAxiosError(error) ? error.response : undefined
+      if (response && !response.config?.skipResponseRules) {
+        runAction(
+          classifyResponse(response.status, response.headers, response.data),
+          options.handlers,
+          options.session,
+        )
+      }
+      throw toRequestError(error, warn)
+    },
+  )
+
+  const request = <T>(config: AxiosRequestConfig) => instance.request(config).then(unwrap<T>)
+  const verbs = (extra: AxiosRequestConfig): Verbs => ({
+    get: (url, params, config) => request({ ...extra, ...config, method: 'GET', url, params }),
+    delete: (url, params, config) => request({ ...extra, ...config, method: 'DELETE', url, params }),
+    post: (url, data, config) => request({ ...extra, ...config, method: 'POST', url, data }),
+    put: (url, data, config) => request({ ...extra, ...config, method: 'PUT', url, data }),
+  })
+
+  return {
+    axios: instance,
+    ...verbs({}),
+    noAuth: verbs({ noAuth: true }),
+    request,
+    api<T>(name: string, payload: Body = {}, config: AxiosRequestConfig = {}) {
+      const entry = options.apis?.[name]
+      if (name.length === 0 || entry === undefined) {
+        return Promise.reject(new TypeError(`unknown API "${name}"`))
+      }
+      const { url, used } = fillPlaceholders(entry, payload, options.logError)
+      const rest = withoutUsed(payload, used)
+      const method = (config.method ?? 'GET').toUpperCase()
+      const carry = method === 'GET' || method === 'DELETE' ? { params: rest } : { data: rest }
+      return request<T>({ ...config, method, url, ...carry })
+    },
+    upload: (url, form, config) =>
+      request({ timeout: UPLOAD_TIMEOUT_MS, ...config, method: 'POST', url, data: form }),
+  }
+}
