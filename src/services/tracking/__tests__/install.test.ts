@@ -26,7 +26,12 @@ describe('installing the tracker', () => {
   it('installs once, provides the tracking parameters and sends through its transport', async () => {
     jest.useFakeTimers()
     const bodies: string[] = []
-    const transport: Transport = { send: async (body) => void bodies.push(body) ?? true }
+    const transport: Transport = {
+      send: async (body) => {
+        bodies.push(body)
+        return true
+      },
+    }
     const tracker = installTracker({ transport, environment: 'test' })
     expect(installTracker()).toBe(tracker)
     trackPageEnter({ pageKey: 'about', matchedPath: '/about', url: 'http://x/web/about' })

@@ -1,0 +1,6 @@
+export { MESSAGE_TYPES, TRUSTED_PARENT_ORIGINS, HIGHLIGHT_STYLE_ID } from './constants'
+export { normalizeOrigin, trustedOrigins, isTrustedOrigin } from './origin-policy'
+export { parseIncoming, type IncomingMessage, type OutgoingMessage } from './messages'
+export { createFrameMessageHandler, type FrameMessage, type FrameActions } from './listener'
+export { setHighlight } from './highlight'
+export { installParentFrame, notifyRouteChange, resetParentFrameForTests } from './install'
