@@ -9,16 +9,8 @@ import * as X from '../../types/api/capture'
 import * as C from '../../types/api/campaign'
 import { API_CODES } from '../../types/api/common'
 import { assertOpen, completeTask, findCampaign, isOpen, taskList, userCampaign } from '../services/campaigns'
-import {
-  accept,
-  getPrize,
-  grantPrize,
-  prizeView,
-  redeem,
-  takeStock,
-  transfer,
-  userPrizeView,
-} from '../services/prizes'
+import { getPrize, grantPrize, prizeView, redeem, takeStock, userPrizeView } from '../services/prizes'
+import { accept, transfer } from '../services/prize-transfer'
 import { idempotent, idempotencyKeyOf } from '../services/idempotency'
 import { placeBrief } from '../repositories/journeys'
 import { haversineKm } from '../lib/geo'

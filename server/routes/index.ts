@@ -8,6 +8,8 @@ import userRoutes from './user'
 import summerRoutes from './summer'
 import checkinRecordRoutes from './checkin-records'
 import checkinLightRoutes from './checkin-light'
+import checkinSyncRoutes from './checkin-sync'
+import checkinBrowseRoutes from './checkin-browse'
 import wishRoutes from './wish'
 import captureRoutes from './capture'
 import magazineRoutes from './magazine'
@@ -22,6 +24,8 @@ export const API_ROUTE_PLUGINS = [
   summerRoutes,
   checkinRecordRoutes,
   checkinLightRoutes,
+  checkinSyncRoutes,
+  checkinBrowseRoutes,
   wishRoutes,
   captureRoutes,
   magazineRoutes,

@@ -7,6 +7,7 @@ import { seedJourneys } from './journeys'
 import { seedRegions } from './regions'
 import { seedCampaigns } from './campaigns'
 import { seedMagazine } from './magazine'
+import { seedCollectibles } from './collectibles'
 
 export const SEED_TIME = '2025-05-01T08:00:00.000Z'
 
@@ -21,6 +22,7 @@ export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
     await seedRegions(trx)
     await seedJourneys(trx, SEED_TIME)
     await seedCampaigns(trx)
+    await seedCollectibles(trx)
     await seedMagazine(trx)
     await trx
       .insertInto('journey_collaborators')

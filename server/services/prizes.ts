@@ -12,8 +12,6 @@ import { assertOpen, userCampaign, type Campaign } from './campaigns'
 import { idempotent } from './idempotency'
 import { mediaUrl } from '../lib/media'
 
-const TRANSFER_LINK = (token: string) => `/web/activity/summer2025/records?acceptToken=${token}`
-
 export function prizeView(p: Selectable<PrizesTable>): Prize {
   return {
     id: p.id,
@@ -194,7 +192,7 @@ export async function draw(
   )
 }
 
-async function ownPrize(db: Kysely<DB>, userId: number, id: number, campaignId?: number) {
+export async function ownPrize(db: Kysely<DB>, userId: number, id: number, campaignId?: number) {
   const up = await db
     .selectFrom('user_prizes')
     .selectAll()
@@ -205,7 +203,8 @@ async function ownPrize(db: Kysely<DB>, userId: number, id: number, campaignId?:
   return up
 }
 
-const stateError = (status: string) => conflict(`this prize is already ${status}`, API_CODES.PRIZE_STATE)
+export const stateError = (status: string) =>
+  conflict(`this prize is already ${status}`, API_CODES.PRIZE_STATE)
 
 export async function redeem(
   db: Kysely<DB>,
@@ -265,74 +264,6 @@ export async function bindAsset(
       .executeTakeFirst()
     if (r.numUpdatedRows === 0n) throw stateError(up.status)
     return userPrizeView(trx, await ownPrize(trx, userId, id), userId)
-  })
-}
-
-export async function transfer(db: Kysely<DB>, userId: number, id: number, campaignId?: number) {
-  return db.transaction().execute(async (trx) => {
-    const up = await ownPrize(trx, userId, id, campaignId)
-    // A prize received from someone else is not passed on again: one hop only.
-    if (up.from_user_prize_id)
-      throw conflict('a received prize cannot be transferred again', API_CODES.PRIZE_STATE)
-    const token = crypto.randomBytes(16).toString('hex')
-    const r = await trx
-      .updateTable('user_prizes')
-      .set({ status: 'transferring', transfer_token: token, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', 'won')
-      .executeTakeFirst()
-    if (r.numUpdatedRows === 0n) throw stateError(up.status)
-    return {
-      userPrize: await userPrizeView(trx, await ownPrize(trx, userId, id), userId),
-      token,
-      link: TRANSFER_LINK(token),
-    }
-  })
-}
-
-export async function accept(
-  db: Kysely<DB>,
-  userId: number,
-  token: string,
-  campaignId?: number,
-): Promise<UserPrize> {
-  return db.transaction().execute(async (trx) => {
-    const up = await trx
-      .selectFrom('user_prizes')
-      .selectAll()
-      .where('transfer_token', '=', token)
-      .executeTakeFirst()
-    if (!up || (campaignId && up.campaign_id !== campaignId)) throw notFound('transfer link not found')
-    if (up.user_id === userId)
-      throw conflict('you cannot accept your own prize', API_CODES.TRANSFER_OWN_PRIZE)
-    const r = await trx
-      .updateTable('user_prizes')
-      .set({ status: 'accepted', accepted_by: userId, updated_at: new Date().toISOString() })
-      .where('id', '=', up.id)
-      .where('status', '=', 'transferring')
-      .executeTakeFirst()
-    if (r.numUpdatedRows === 0n) throw conflict('this transfer link was already used', API_CODES.PRIZE_STATE)
-    const now = new Date().toISOString()
-    const mine = await trx
-      .insertInto('user_prizes')
-      .values({
-        user_id: userId,
-        prize_id: up.prize_id,
-        campaign_id: up.campaign_id,
-        source: 'transfer',
-        status: 'won',
-        redeem_code: null,
-        address_json: null,
-        bound_account: null,
-        transfer_token: null,
-        accepted_by: null,
-        from_user_prize_id: up.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    return userPrizeView(trx, mine, userId)
   })
 }
 

@@ -1,0 +1,100 @@
+// Types and helpers of the endpoint table (endpoint-cases*.ts): fixtures that prepare
+// state through the API or directly in the database.
+import type { FastifyInstance } from 'fastify'
+import { call } from './helpers'
+
+export interface Input {
+  query?: string
+  body?: unknown
+}
+export interface Case {
+  method: 'GET' | 'POST'
+  path: string
+  /** 'user' calls as demo user 1, 'admin' as user 3 */
+  auth: 'none' | 'user' | 'admin'
+  ok: Input | ((ctx: Ctx) => Promise<Input>)
+  bad?: Input | ((ctx: Ctx) => Promise<Input>)
+}
+export interface Ctx {
+  app: FastifyInstance
+  sid: string
+  otherSid: string
+}
+
+export const q = (query: string): Input => ({ query })
+export const b = (body: unknown): Input => ({ body })
+
+/** Gives user 1 a won prize of the given prize id, directly in the database. */
+export async function grant(ctx: Ctx, prizeId: number, userId = 1): Promise<number> {
+  const p = await ctx.app.db
+    .selectFrom('prizes')
+    .selectAll()
+    .where('id', '=', prizeId)
+    .executeTakeFirstOrThrow()
+  const now = new Date().toISOString()
+  const r = await ctx.app.db
+    .insertInto('user_prizes')
+    .values({
+      user_id: userId,
+      prize_id: p.id,
+      campaign_id: p.campaign_id,
+      source: 'draw',
+      status: 'won',
+      redeem_code: null,
+      address_json: null,
+      bound_account: null,
+      transfer_token: null,
+      accepted_by: null,
+      from_user_prize_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return r.id
+}
+
+export async function offered(ctx: Ctx, prizeId: number): Promise<string> {
+  const id = await grant(ctx, prizeId, 2)
+  const path = prizeId >= 6 && prizeId <= 9 ? '/api/v1/capture/transfer' : '/api/v1/transfer_prize'
+  const r = await call(ctx.app, 'POST', path, { sid: ctx.otherSid, body: { userPrizeId: id } })
+  return r.body.data.token
+}
+
+export async function chances(ctx: Ctx, campaignId: number, n: number) {
+  await ctx.app.db
+    .insertInto('user_campaigns')
+    .values({ user_id: 1, campaign_id: campaignId, chances_earned: n, chances_used: 0, points: 500 })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'campaign_id']).doUpdateSet({ chances_earned: n, chances_used: 0, points: 500 }),
+    )
+    .execute()
+}
+
+export async function conversation(ctx: Ctx): Promise<number> {
+  const r = await call(ctx.app, 'POST', '/api/v1/ai_chat/send', {
+    sid: ctx.sid,
+    body: { content: '成都有什么好吃的？' },
+  })
+  return r.body.data.conversation.id
+}
+
+export async function record(ctx: Ctx, code: string): Promise<number> {
+  const r = await call(ctx.app, 'POST', '/api/v1/record/create', { sid: ctx.sid, body: { regionCode: code } })
+  return r.body.data.id
+}
+
+export async function custom(ctx: Ctx): Promise<number> {
+  const r = await call(ctx.app, 'POST', '/api/v1/record/custom/create', {
+    sid: ctx.sid,
+    body: { name: '外婆家', lat: 30.66, lon: 104.07 },
+  })
+  return r.body.data.id
+}
+
+export const ADDRESS = {
+  name: '林小鹿',
+  phone: '13800000001',
+  region: '上海市黄浦区',
+  detail: '中山东一路 1 号',
+}

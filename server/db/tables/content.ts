@@ -1,0 +1,82 @@
+// Magazine, AI conversations, feedback, collected events.
+import type { Generated } from 'kysely'
+
+export interface MagazinesTable {
+  id: Generated<number>
+  issue: string
+  title: string
+  cover: string
+  intro: string
+  published_at: string
+}
+
+export interface MagazineSectionsTable {
+  id: Generated<number>
+  magazine_id: number
+  seq: number
+  title: string
+}
+
+export interface MagazineArticlesTable {
+  id: Generated<number>
+  magazine_id: number
+  section_id: number
+  seq: number
+  title: string
+  author: string
+  cover: string
+  summary: string
+  blocks_json: string
+}
+
+export interface ConversationsTable {
+  id: Generated<number>
+  user_id: number
+  title: string
+  created_at: string
+  updated_at: string
+}
+
+export interface MessagesTable {
+  id: Generated<number>
+  conversation_id: number
+  role: string
+  content: string
+  cards_json: string
+  created_at: string
+}
+
+export interface PoiFeedbackTable {
+  id: Generated<number>
+  user_id: number | null
+  place_id: number
+  scene: string
+  text: string
+  photos_json: string
+  contact: string | null
+  created_at: string
+}
+
+export interface AppFeedbackTable {
+  id: Generated<number>
+  user_id: number | null
+  category: string
+  text: string
+  photos_json: string
+  contact: string | null
+  created_at: string
+}
+
+export interface EventsTable {
+  id: Generated<number>
+  channel: string
+  user_id: number | null
+  body: string
+  created_at: string
+}
+
+export interface CollectorStatsTable {
+  channel: string
+  accepted: number
+  dropped: number
+}
