@@ -215,3 +215,25 @@ describe('docs, media and errors', () => {
     await broken.close()
   })
 })
+
+describe('CORS and rate limit', () => {
+  test('CORS allows a configured origin and no other', async () => {
+    const app = testApp({ corsOrigins: ['http://localhost:10086'] })
+    const good = await app.inject({ url: '/api/v1/user/uuid', headers: { origin: 'http://localhost:10086' } })
+    assert.equal(good.headers['access-control-allow-origin'], 'http://localhost:10086')
+    const bad = await app.inject({ url: '/api/v1/user/uuid', headers: { origin: 'https://evil.example' } })
+    assert.equal(bad.headers['access-control-allow-origin'], undefined)
+    await app.close()
+  })
+
+  test('the rate limit answers 429 in the standard shape', async () => {
+    const app = testApp({ rateLimit: 3 })
+    const codes = []
+    for (let i = 0; i < 4; i++)
+      codes.push((await app.inject({ url: '/api/v1/poi/feedback-scene' })).statusCode)
+    assert.deepEqual(codes, [200, 200, 200, 429])
+    const r = await app.inject({ url: '/api/v1/poi/feedback-scene' })
+    assert.equal(r.json().code, 42900)
+    await app.close()
+  })
+})

@@ -1,0 +1,39 @@
+// Business codes of the standard response shape (docs/api.md). No runtime imports, so the
+// site can import them without pulling TypeBox into its bundle.
+/** Business codes carried in `code`. 0 is success; the rest name what went wrong. */
+export const API_CODES = {
+  OK: 0,
+  /** SPEC.md section 4: a 200 whose code is -101 is treated as 401 by the client. */
+  SESSION_INVALID_LEGACY: -101,
+  BAD_REQUEST: 40000,
+  VALIDATION_FAILED: 40001,
+  BAD_SIGN: 40002,
+  UNAUTHORIZED: 40100,
+  SESSION_EXPIRED: 40101,
+  LOGIN_CODE_INVALID: 40102,
+  APP_TOKEN_INVALID: 40103,
+  SSO_TICKET_INVALID: 40104,
+  FORBIDDEN: 40300,
+  JOURNEY_PRIVATE: 40301,
+  NOT_FOUND: 40400,
+  RESOURCE_NOT_FOUND: 40401,
+  JOURNEY_DELETED: 40402,
+  METHOD_NOT_ALLOWED: 40500,
+  CONFLICT: 40900,
+  NO_DRAW_CHANCE: 40901,
+  PRIZE_STATE: 40902,
+  TRANSFER_OWN_PRIZE: 40903,
+  TASK_DONE: 40904,
+  NOT_ENOUGH_POINTS: 40905,
+  OUT_OF_STOCK: 40906,
+  CAMPAIGN_CLOSED: 40907,
+  LIMIT_REACHED: 40908,
+  IDEMPOTENCY_MISMATCH: 40909,
+  PAYLOAD_TOO_LARGE: 41300,
+  REDPASS: 51105,
+  TOO_MANY_REQUESTS: 42900,
+  INTERNAL: 50000,
+  SITE_NOT_BUILT: 50300,
+} as const
+
+export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES]
