@@ -2,7 +2,8 @@ import type { InternalUser, SsoSession } from '@types-shared/api/sso'
 import type { UrlPolicy } from '@/platform/url-policy'
 import type { HttpClient } from '../http/create-http'
 import type { AuthScheme } from '../http/types'
-import { HEADER_MARKINGS, LOGIN_REDIRECT_DELAY_MS, SSO_PATHS } from './constants'
+import { HEADER_MARKINGS, SSO_PATHS } from './constants'
+import { createLoginRedirect } from './login-redirect'
 import { completeLogin } from './login-flow'
 import type { PageLocation } from './page-location'
 import { safeReturnUrl, withoutParam } from './return-url'
@@ -53,7 +54,6 @@ export function createSsoScheme(options: SsoOptions): SsoScheme {
   const { http, store, location, policy } = options
   const schedule = options.schedule ?? ((run, ms) => setTimeout(run, ms))
   const quiet = { skipResponseRules: true }
-  let redirecting = false
 
   const fetchUser = async (): Promise<InternalUser | null> => {
     if (!(await store.getToken())) return null
@@ -105,15 +105,6 @@ export function createSsoScheme(options: SsoOptions): SsoScheme {
       await http.post(SSO_PATHS.logout, undefined, quiet).catch(() => undefined)
       await store.clear()
     },
-    redirectToLogin() {
-      const service = safeReturnUrl(location.href(), policy)
-      const login = safeReturnUrl(`${options.ssoOrigin ?? location.origin()}${SSO_PATHS.loginPage}`, policy)
-      if (!service || !login || redirecting) return false
-      redirecting = true
-      const target = new URL(login)
-      target.searchParams.set('service', service)
-      schedule(() => location.assign(target.href), LOGIN_REDIRECT_DELAY_MS)
-      return true
-    },
+    redirectToLogin: createLoginRedirect({ ...options, schedule }),
   }
 }

@@ -1,10 +1,4 @@
-import {
-  create,
-  isAxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-} from 'axios'
+import { create, isAxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import { validateHttpConfig } from './config'
 import { DEFAULT_TIMEOUT_MS, SUCCESS_STATUS_MAX, SUCCESS_STATUS_MIN, UPLOAD_TIMEOUT_MS } from './constants'
 import { BusinessError, ServerError } from './errors'

@@ -1,0 +1,83 @@
+import { getPlatform } from '@/platform'
+import { t } from '@/i18n'
+import { browserLocation, type PageLocation } from '../auth/page-location'
+import { createLoginRedirect } from '../auth/login-redirect'
+import { sitePolicy } from '../auth/policy'
+import { sessionIdScheme } from '../auth/schemes'
+import { createTokenStore } from '../auth/token-store'
+import { TRAVEL_API_PREFIX } from './constants'
+import { createHttp, type HttpClient } from './create-http'
+import { createDefaultHandlers } from './default-handlers'
+import type { HeaderMarking } from './request-headers'
+import { pageSessionStore } from './session-store'
+import type { AuthScheme, HttpOptions } from './types'
+
+const hasPage = () => typeof window !== 'undefined' && typeof window.location?.origin === 'string'
+
+/** A page location where there is none (mini-programs): navigation goes through the platform there. */
+const NO_LOCATION: PageLocation = {
+  href: () => '',
+  origin: () => '',
+  replace: () => undefined,
+  assign: () => undefined,
+  reload: () => undefined,
+}
+
+export interface SiteHttpOptions {
+  baseURL?: string
+  apis?: Record<string, string>
+  auth?: AuthScheme
+  markHeaders?: HeaderMarking
+  redirectToLogin?: () => boolean
+}
+
+/** A client wired to this page: the platform's adapter, its storage and UI, the default handlers. */
+export function createSiteHttp(options: SiteHttpOptions = {}): HttpClient {
+  const platform = getPlatform()
+  const location = hasPage() ? browserLocation() : NO_LOCATION
+  const redirectToLogin = options.redirectToLogin ?? createLoginRedirect({ location, policy: sitePolicy() })
+  const settings: HttpOptions = {
+    baseURL: options.baseURL,
+    apis: options.apis,
+    // SPEC.md section 7: credentials in development only.
+    withCredentials: process.env.NODE_ENV === 'development',
+    adapters: platform.http,
+    auth: options.auth,
+    headers: {
+      pageOrigin: () => (hasPage() ? window.location.origin : undefined),
+      cookie: () => (typeof document !== 'undefined' ? document.cookie : undefined),
+      markHeaders: options.markHeaders ?? 'all',
+    },
+    handlers: createDefaultHandlers({
+      platform,
+      location,
+      redirectToLogin,
+      text: {
+        timeErrorTitle: t('http.timeError.title'),
+        timeErrorDesc: t('http.timeError.desc'),
+        ok: t('http.ok'),
+      },
+    }),
+    session: pageSessionStore(),
+  }
+  return createHttp(settings)
+}
+
+let travel: HttpClient | undefined
+
+/**
+ * The travel API client (SPEC.md section 7): `/api/v1`, 10 s, the session id (stored under auth-token)
+ * as Authorization and not in the query.
+ */
+export function getTravelApi(): HttpClient {
+  if (!travel) {
+    const store = createTokenStore(getPlatform().storage)
+    travel = createSiteHttp({ baseURL: TRAVEL_API_PREFIX, auth: sessionIdScheme(() => store.getToken()) })
+  }
+  return travel
+}
+
+/** Tests start from a fresh client. */
+export function resetTravelApiForTests(): void {
+  travel = undefined
+}
