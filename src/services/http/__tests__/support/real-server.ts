@@ -34,9 +34,9 @@ export function startRealServer(port = 0): Promise<RealServer> {
       const line = out.split('\n').find((l) => l.startsWith('{'))
       if (!line) return
       clearTimeout(timer)
-      const { port } = JSON.parse(line) as { port: number }
+      const { port: actual } = JSON.parse(line) as { port: number }
       resolve({
-        origin: `http://127.0.0.1:${port}`,
+        origin: `http://127.0.0.1:${actual}`,
         stop: () =>
           new Promise<void>((done) => {
             child.removeAllListeners('exit')
