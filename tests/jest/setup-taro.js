@@ -19,3 +19,8 @@ console.error = (...args) => {
   if (typeof args[0] === 'string' && args[0].includes('ReactDOMTestUtils.act` is deprecated')) return
   originalError(...args)
 }
+
+// jsdom has no TextEncoder/TextDecoder; TypeBox (the bridge's development schemas) creates one on load.
+const { TextEncoder, TextDecoder } = require('node:util')
+if (typeof global.TextEncoder === 'undefined') global.TextEncoder = TextEncoder
+if (typeof global.TextDecoder === 'undefined') global.TextDecoder = TextDecoder
