@@ -90,7 +90,8 @@ export const en: Record<MessageKey, string> = {
   'page.img.intro': 'Image campaign: tap the hot spots for journeys and places.',
   'page.tools.intro': 'Tools for people building the product.',
   'page.bridge.unavailable': 'The native bridge is not available: this page is not open inside the app.',
-  'page.bridge.unavailableHint': 'In development, add ?simulateApp=ios&version=6.61.0 to the address to open it in a simulated app.',
+  'page.bridge.unavailableHint':
+    'In development, add ?simulateApp=ios&version=6.61.0 to the address to open it in a simulated app.',
   'page.bridge.environment': 'App {version} ({os}, build {build})',
   'page.bridge.filter': 'Filter methods',
   'page.bridge.methods': 'Methods ({count})',
@@ -106,7 +107,8 @@ export const en: Record<MessageKey, string> = {
 
   'openApp.button': 'Open in the app',
   'openApp.guideTitle': 'Open in a browser',
-  'openApp.guideBody': 'Tap ··· at the top right and choose "Open in browser" to open the Trip Companion app.',
+  'openApp.guideBody':
+    'Tap ··· at the top right and choose "Open in browser" to open the Trip Companion app.',
   'share.guideTitle': 'Share with friends',
   'share.guideBody': 'Tap ··· at the top right and choose "Send to a friend" or "Share to Moments".',
   'guide.dismiss': 'Got it',

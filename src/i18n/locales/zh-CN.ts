@@ -89,7 +89,8 @@ export const zhCN = {
   'page.img.intro': '长图活动页：点击图中的热点查看行程与地点。',
   'page.tools.intro': '开发调试工具页面。',
   'page.bridge.unavailable': '原生桥不可用：此页面没有在 App 内打开。',
-  'page.bridge.unavailableHint': '开发环境下可在地址后加 ?simulateApp=ios&version=6.61.0，用模拟的 App 打开。',
+  'page.bridge.unavailableHint':
+    '开发环境下可在地址后加 ?simulateApp=ios&version=6.61.0，用模拟的 App 打开。',
   'page.bridge.environment': 'App {version}（{os}，build {build}）',
   'page.bridge.filter': '搜索方法',
   'page.bridge.methods': '方法（{count}）',
