@@ -7,6 +7,7 @@ import { decorateHeaders } from './request-headers'
 import { runAction } from './response-actions'
 import { classifyResponse } from './response-rules'
 import { toRequestError } from './to-request-error'
+import { streamRequest } from './stream'
 import { fillPlaceholders, withoutUsed } from './url-template'
 import type { HttpOptions } from './types'
 
@@ -28,6 +29,8 @@ export interface HttpClient extends Verbs {
   api<T>(name: string, payload?: Body, config?: AxiosRequestConfig): Promise<T>
   /** Section 9: uploads get 60 s. */
   upload<T>(url: string, form: FormData, config?: AxiosRequestConfig): Promise<T>
+  /** Section 9: a streamed response in 65536-byte chunks; resolves with the byte count. */
+  stream(config: AxiosRequestConfig, onChunk: (chunk: Uint8Array) => void): Promise<number>
 }
 
 const unwrap = <T>(response: AxiosResponse): T => {
@@ -112,6 +115,7 @@ export function createHttp(options: HttpOptions): HttpClient {
       const carry = method === 'GET' || method === 'DELETE' ? { params: rest } : { data: rest }
       return request<T>({ ...config, method, url, ...carry })
     },
+    stream: (config, onChunk) => streamRequest(instance, config, onChunk),
     upload: (url, form, config) =>
       request({ timeout: UPLOAD_TIMEOUT_MS, ...config, method: 'POST', url, data: form }),
   }
