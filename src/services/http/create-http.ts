@@ -59,9 +59,12 @@ export function createHttp(options: HttpOptions): HttpClient {
   instance.interceptors.request.use(async (config) => {
     decorateHeaders(config, options.headers)
     if (options.auth && !config.noAuth) await options.auth.authorize(config)
-    config.adapter = options.adapters.adapterFor({
-      useBridge: Boolean(config.useBridge || config.preferBridge),
-    })
+    // A stream keeps the fetch adapter stream.ts chose: only it hands back a ReadableStream.
+    if (config.responseType !== 'stream') {
+      config.adapter = options.adapters.adapterFor({
+        useBridge: Boolean(config.useBridge || config.preferBridge),
+      })
+    }
     return config
   })
 
