@@ -3,8 +3,12 @@ import { useDidShow } from '@tarojs/taro'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { getPlatform } from '@/platform'
 import { routeTitle, useCurrentRoute, type NotFoundVariant } from '@/services/router'
+import { notifyRouteChange } from '@/services/parent-frame/install'
+import { usePageTracking } from '@/services/tracking/use-page-tracking'
 import { useT } from '@/i18n'
 import { SiteFooter } from '../site-footer/site-footer'
+import { useRouteGuard } from '../guarded/use-route-guard'
+import { LoadingState } from '../states'
 import { PageContext } from './page-context'
 import './page-frame.css'
 
@@ -36,6 +40,9 @@ export function PageFrame({ route: name, titleVariant, hideHeader, children }: P
   }
   useDidShow(applyTitle)
   useEffect(applyTitle, [title])
+  // Page views and ends, and the route-change message to a parent frame (issue #6).
+  usePageTracking(route, params, () => notifyRouteChange(route, currentPath(route)))
+  const guard = useRouteGuard(route, params)
 
   return (
     <PageContext.Provider value={context}>
@@ -45,9 +52,12 @@ export function PageFrame({ route: name, titleVariant, hideHeader, children }: P
             <Text className='page__title'>{title}</Text>
           </View>
         )}
-        <View className='page__body'>{children}</View>
+        <View className='page__body'>{guard === 'allowed' ? children : <LoadingState />}</View>
         <SiteFooter />
       </View>
     </PageContext.Provider>
   )
 }
+
+const currentPath = (route: { page: string }) =>
+  typeof location === 'undefined' ? `/${route.page}` : `${location.pathname}${location.search}`

@@ -21,3 +21,5 @@ export {
   resetTrackerForTests,
 } from './install'
 export type * from './types'
+export { usePageTracking, pageRefOf } from './use-page-tracking'
+export { SPV_EVENT, listenToHistoryBack, rememberHistoryIndex, type SpvDetail } from './history-back'

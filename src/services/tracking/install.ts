@@ -32,6 +32,8 @@ export interface InstallTrackerOptions {
 export const recentTrackingEvents = createRecentLog<TrackingEvent>()
 
 let tracker: Tracker | undefined
+// The first page can show before the app's launch hook installs the tracker: its view is kept for then.
+let pendingPage: PageRef | undefined
 let flushAll: (keepalive: boolean) => void = () => undefined
 
 /** Installs the page's tracker once (app.ts); later calls return the same one. Never throws. */
@@ -98,6 +100,8 @@ function create(options: InstallTrackerOptions): Tracker {
     common: () => ({ url: currentHref(), specificPlatform: platform.name, isApp: info.inApp }),
   })
   created.install()
+  if (pendingPage) created.enter(pendingPage)
+  pendingPage = undefined
   setTrackingParamsProvider(() => created.params())
   void outbox.restore()
   flushAll = (keepalive) => void outbox.flush({ keepalive }).catch(() => undefined)
@@ -143,13 +147,17 @@ function safely(run: (t: Tracker) => void): void {
 }
 
 export const track = (input: TrackInput) => safely((t) => t.push(input))
-export const trackPageEnter = (page: PageRef) => safely((t) => t.enter(page))
+export const trackPageEnter = (page: PageRef) => {
+  if (!tracker) pendingPage = page
+  else safely((t) => t.enter(page))
+}
 export const trackPageLeave = () => safely((t) => t.leave())
 export const trackPageShow = () => safely((t) => t.show())
 
 /** Tests start from scratch. */
 export function resetTrackerForTests(): void {
   tracker = undefined
+  pendingPage = undefined
   warned = false
   setTrackingParamsProvider(null)
   recentTrackingEvents.clear()
