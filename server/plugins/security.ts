@@ -30,6 +30,8 @@ export default shared<{ config: AppConfig }>(async function security(app: Fastif
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
+        // Opening the app tries its custom scheme in a hidden frame (src/platform/web/app-launcher.ts).
+        frameSrc: ["'self'", 'tripapp:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
