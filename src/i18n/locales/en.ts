@@ -145,4 +145,12 @@ export const en: Record<MessageKey, string> = {
   'http.timeError.desc': "Set your phone's time to automatic, then try again.",
   'http.ok': 'OK',
   'auth.sessionFetchFailed': 'Fetching the session failed',
+
+  // Telemetry log on the webtest page (issue #6)
+  'telemetry.title': 'Latest tracking and monitoring',
+  'telemetry.tracked': 'Tracked events',
+  'telemetry.monitored': 'Monitored events',
+  'telemetry.empty': 'No events yet',
+  'telemetry.onlyPages': 'Page views only',
+  'telemetry.showAll': 'Show all',
 }

@@ -143,6 +143,14 @@ export const zhCN = {
   'http.timeError.desc': '请把手机时间设置为自动获取后再试。',
   'http.ok': '知道了',
   'auth.sessionFetchFailed': '获取会话失败',
+
+  // Telemetry log on the webtest page (issue #6)
+  'telemetry.title': '最近的埋点与监控',
+  'telemetry.tracked': '埋点事件',
+  'telemetry.monitored': '监控事件',
+  'telemetry.empty': '暂无事件',
+  'telemetry.onlyPages': '只看页面浏览',
+  'telemetry.showAll': '显示全部',
 } as const
 
 export type MessageKey = keyof typeof zhCN
