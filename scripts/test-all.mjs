@@ -34,7 +34,12 @@ const steps = [
   },
   { name: 'server', cmd: process.execPath, args: ['server/run-tests.mjs'], counts: nodeCounts },
   { name: 'build-h5', cmd: bin('taro'), args: ['build', '--type', 'h5'], env: { NODE_ENV: 'production' } },
-  { name: 'build-mini', cmd: process.execPath, args: ['scripts/build-all-mini.mjs'], env: { NODE_ENV: 'production' } },
+  {
+    name: 'build-mini',
+    cmd: process.execPath,
+    args: ['scripts/build-all-mini.mjs'],
+    env: { NODE_ENV: 'production' },
+  },
   { name: 'mini', cmd: process.execPath, args: ['--test', 'tests/mini/'], counts: nodeCounts },
   {
     name: 'e2e',
@@ -91,14 +96,18 @@ for (const step of steps) {
       console.log(`== ${step.name}: could not read its counts (${error.message})`)
     }
   }
-  console.log(`== ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+  console.log(
+    `== ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  )
   if (code !== 0) {
     broken = step.name
     break
   }
 }
 
-console.log(`\n== done in ${((Date.now() - started) / 1000).toFixed(0)} s${broken ? `; stopped at ${broken}` : ''}`)
+console.log(
+  `\n== done in ${((Date.now() - started) / 1000).toFixed(0)} s${broken ? `; stopped at ${broken}` : ''}`,
+)
 // A step that failed without failing a test (lint, a build) still counts as one failure.
 if (broken && failed === 0) failed = 1
 console.log(`tests: ${passed} passed, ${failed} failed`)

@@ -22,5 +22,6 @@ console.error = (...args) => {
 
 // jsdom has no TextEncoder/TextDecoder; TypeBox (the bridge's development schemas) creates one on load.
 const { TextEncoder, TextDecoder } = require('node:util')
+
 if (typeof global.TextEncoder === 'undefined') global.TextEncoder = TextEncoder
 if (typeof global.TextDecoder === 'undefined') global.TextDecoder = TextDecoder
