@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { PageFrame } from '@/components/page-frame'
+import { TelemetryLog } from '@/components/telemetry-log'
 import { useT } from '@/i18n'
 import { getPlatform, type NetworkType } from '@/platform'
 import '../tools.css'
@@ -60,6 +61,7 @@ export default function WebTestPage() {
   return (
     <PageFrame route='webTest'>
       <EnvironmentTable />
+      <TelemetryLog />
     </PageFrame>
   )
 }

@@ -1,0 +1,1 @@
+export { TelemetryLog } from './telemetry-log'
