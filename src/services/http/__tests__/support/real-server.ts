@@ -40,7 +40,11 @@ export function startRealServer(port = 0): Promise<RealServer> {
         stop: () =>
           new Promise<void>((done) => {
             child.removeAllListeners('exit')
-            child.once('exit', () => done())
+            const force = setTimeout(() => child.kill('SIGKILL'), 3000)
+            child.once('exit', () => {
+              clearTimeout(force)
+              done()
+            })
             child.kill('SIGTERM')
           }),
       })

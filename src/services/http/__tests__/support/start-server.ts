@@ -15,7 +15,11 @@ async function main() {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   process.stdout.write(`${JSON.stringify({ port })}\n`)
-  const stop = () => void app.close().then(() => process.exit(0))
+  const stop = () => {
+    // Test clients leave keep-alive sockets and abandoned slow requests behind: drop them.
+    app.server.closeAllConnections()
+    void app.close().then(() => process.exit(0))
+  }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
   process.on('disconnect', stop)
