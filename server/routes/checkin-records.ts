@@ -8,6 +8,27 @@ import { notFound } from '../errors'
 
 const tags = ['checkin']
 
+/** A custom_records row as the API shows it. */
+function toCustomRecord(r: {
+  id: number
+  name: string
+  lat: number
+  lon: number
+  region_code: string | null
+  note: string | null
+  created_at: string
+}) {
+  return {
+    id: r.id,
+    name: r.name,
+    lat: r.lat,
+    lon: r.lon,
+    regionCode: r.region_code,
+    note: r.note,
+    createdAt: r.created_at,
+  }
+}
+
 export default async function checkinRecordRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
@@ -107,15 +128,7 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
           .where('user_id', '=', userOf(ctx).id)
           .orderBy('id', 'desc')
           .execute()
-      ).map((r) => ({
-        id: r.id,
-        name: r.name,
-        lat: r.lat,
-        lon: r.lon,
-        regionCode: r.region_code,
-        note: r.note,
-        createdAt: r.created_at,
-      })),
+      ).map(toCustomRecord),
   })
 
   defineRoute(app, {
@@ -143,15 +156,7 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
         })
         .returningAll()
         .executeTakeFirstOrThrow()
-      return {
-        id: r.id,
-        name: r.name,
-        lat: r.lat,
-        lon: r.lon,
-        regionCode: r.region_code,
-        note: r.note,
-        createdAt: r.created_at,
-      }
+      return toCustomRecord(r)
     },
   })
 
@@ -172,15 +177,7 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
         .returningAll()
         .executeTakeFirst()
       if (!r) throw notFound('custom record not found')
-      return {
-        id: r.id,
-        name: r.name,
-        lat: r.lat,
-        lon: r.lon,
-        regionCode: r.region_code,
-        note: r.note,
-        createdAt: r.created_at,
-      }
+      return toCustomRecord(r)
     },
   })
 
