@@ -1,0 +1,41 @@
+import type { InternalUser } from '@types-shared/api/sso'
+import { getPlatform } from '@/platform'
+import { setUserSource } from '@/services/router'
+import { createSiteHttp } from '../http/site-client'
+import { reloadOnLoginChange } from './app-login'
+import { browserLocation } from './page-location'
+import { sitePolicy } from './policy'
+import { createSsoScheme, type HeaderMarking, type SsoScheme } from './sso-scheme'
+import { createTokenStore } from './token-store'
+
+export interface SiteSsoOptions {
+  subsystemAlias: string
+  markHeaders?: HeaderMarking
+  setGlobalDomain?: boolean
+}
+
+/**
+ * Starts the SSO scheme for this page (SPEC.md section 4): exchanges `?ticket=` or fetches the user,
+ * makes the router's isLogin read the SSO user, and in the host app reloads after a login change.
+ * Call once at start-up (src/app.ts); resolves with the user, or null for a visitor.
+ */
+export function startSiteSso(options: SiteSsoOptions): {
+  sso: SsoScheme
+  ready: Promise<InternalUser | null>
+} {
+  const platform = getPlatform()
+  const location = browserLocation()
+  const store = createTokenStore<InternalUser>(platform.storage)
+  let sso: SsoScheme | undefined
+  const http = createSiteHttp({
+    markHeaders: options.markHeaders,
+    auth: { authorize: (config) => sso?.authorize(config) },
+    redirectToLogin: () => sso?.redirectToLogin() ?? false,
+  })
+  sso = createSsoScheme({ ...options, http, store, location, policy: sitePolicy() })
+  const scheme = sso
+  // Section 6: isLogin is true when user info exists or can be fetched.
+  setUserSource(async () => (await store.getUser()) ?? (await scheme.fetchUser()))
+  if (platform.name === 'app') reloadOnLoginChange(platform.auth, location)
+  return { sso: scheme, ready: scheme.init() }
+}

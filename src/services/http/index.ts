@@ -1,0 +1,19 @@
+export { createHttp, type HttpClient } from './create-http'
+export { createSiteHttp, getTravelApi, type SiteHttpOptions } from './site-client'
+export {
+  RequestError,
+  ClientError,
+  ServerError,
+  BusinessError,
+  CLIENT_ERROR_CODES,
+  NETWORK_MESSAGES,
+  isRequestError,
+  type RequestErrorKind,
+} from './errors'
+export { createDefaultHandlers, exceptionPageUrl } from './default-handlers'
+export { readInChunks } from './stream'
+export { randomTraceId, sequencedTraceId } from './trace-id'
+export type { AuthScheme, AdapterSource, HttpOptions } from './types'
+export type { ResponseHandlers } from './response-actions'
+export type { HeaderMarking, SignHook } from './request-headers'
+export * from './constants'
