@@ -121,4 +121,31 @@ export function describeCapabilityContracts(label: string, make: () => Platform)
       ).resolves.toBeUndefined()
     })
   })
+
+  describe(`${label} environment`, () => {
+    it('describes its context with one of the four platform labels', () => {
+      const report = make().environment.describe()
+      expect(['android_app', 'iOS_app', 'android_web', 'iOS_web']).toContain(report.label)
+      expect(['app', 'mini-program', 'wechat', 'app-browser', 'mobile', 'pc']).toContain(report.context)
+    })
+
+    it('keeps one visitor id of the form u_ + random + timestamp', async () => {
+      const platform = make()
+      const first = await platform.environment.visitorId()
+      expect(first).toMatch(/^u_[0-9a-z]+\d{10,}$/)
+      expect(await platform.environment.visitorId()).toBe(first)
+    })
+  })
+
+  describe(`${label} app launcher`, () => {
+    it('says whether it can open the app, and answers plainly where it cannot', async () => {
+      const launcher = make().appLauncher
+      expect(typeof launcher.canOpenApp()).toBe('boolean')
+      if (!launcher.canOpenApp()) {
+        expect(['in-app', 'unsupported']).toContain(
+          await launcher.openApp({ pageType: 'journey_detail', source: 'contract', channel: 'test' }),
+        )
+      }
+    })
+  })
 }
