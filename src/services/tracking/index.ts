@@ -23,3 +23,6 @@ export {
 export type * from './types'
 export { usePageTracking, pageRefOf } from './use-page-tracking'
 export { SPV_EVENT, listenToHistoryBack, rememberHistoryIndex, type SpvDetail } from './history-back'
+export { trackingInfoOf, trackingProps, type TrackingInfo } from './attributes'
+export { visibleRatio } from './visibility'
+export { trackImpressions, IMPRESSION_SELECTOR } from './impressions'

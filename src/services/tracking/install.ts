@@ -2,6 +2,7 @@ import { getPlatform } from '@/platform'
 import { getBridge } from '@/platform/bridge'
 import { parseUserAgent } from '@/platform/env/user-agent'
 import { setTrackingParamsProvider } from '@/services/router/tracking-params'
+import { trackingInfoOf, type TrackingInfo } from './attributes'
 import { currentHref, isOnline, listenToPageLifecycle } from './browser-hooks'
 import {
   BATCH_SIZE,
@@ -16,6 +17,7 @@ import {
 import { buildContext, randomId } from './context'
 import { collectorFor, environmentFromUrl } from './environment'
 import { TrackerNotInstalledError } from './errors'
+import { trackImpressions } from './impressions'
 import { createOutbox } from './outbox'
 import { createRecentLog } from './recent-events'
 import { createTracker, type Tracker } from './tracker'
@@ -117,6 +119,7 @@ function create(options: InstallTrackerOptions): Tracker {
     },
     online: () => flushAll(false),
   })
+  listenToTrackedElements(created)
   // SPEC.md section 2: a page view when the app's view appears again (the webview was covered).
   if (info.inApp) {
     getBridge().on('viewAppear', () => created.show())
@@ -126,6 +129,34 @@ function create(options: InstallTrackerOptions): Tracker {
     })
   }
   return created
+}
+
+const inputOf = (kind: 'click' | 'impression', info: TrackingInfo): TrackInput => ({
+  kind,
+  eventKey: info.eventKey,
+  moduleKey: info.moduleKey,
+  index: info.index,
+  attributes: info.attributes,
+})
+
+/** Clicks on, and impressions of, elements that carry tracking keys (web only). */
+function listenToTrackedElements(target: Tracker): void {
+  if (typeof document === 'undefined' || typeof document.addEventListener !== 'function') return
+  document.addEventListener(
+    'click',
+    (event) => {
+      const info = trackingInfoOf(event.target instanceof Element ? event.target : null)
+      if (info) target.push(inputOf('click', info))
+    },
+    true,
+  )
+  trackImpressions({
+    root: document,
+    report: (element) => {
+      const info = trackingInfoOf(element)
+      if (info) target.push(inputOf('impression', info))
+    },
+  })
 }
 
 export function getTracker(): Tracker {
