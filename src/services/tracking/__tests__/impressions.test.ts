@@ -41,7 +41,7 @@ describe('tracking attributes', () => {
     Object.entries(trackingProps('card', { moduleKey: 'list', index: 3, attrs: { poiId: 7 } })).forEach(
       ([k, v]) => top.setAttribute(k, v),
     )
-    let leaf = top
+    let leaf: HTMLElement = top
     for (let i = 0; i < depth; i++) {
       const child = document.createElement('span')
       leaf.appendChild(child)
