@@ -8,7 +8,6 @@ import { usePageTracking } from '@/services/tracking/use-page-tracking'
 import { useT } from '@/i18n'
 import { SiteFooter } from '../site-footer/site-footer'
 import { useRouteGuard } from '../guarded/use-route-guard'
-import { LoadingState } from '../states'
 import { PageContext } from './page-context'
 import './page-frame.css'
 
@@ -52,7 +51,15 @@ export function PageFrame({ route: name, titleVariant, hideHeader, children }: P
             <Text className='page__title'>{title}</Text>
           </View>
         )}
-        <View className='page__body'>{guard === 'allowed' ? children : <LoadingState />}</View>
+        <View className='page__body'>
+          {guard === 'allowed' ? (
+            children
+          ) : (
+            <Text className='page__checking' role='status'>
+              {t('state.loading')}
+            </Text>
+          )}
+        </View>
         <SiteFooter />
       </View>
     </PageContext.Provider>

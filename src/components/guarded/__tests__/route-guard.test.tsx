@@ -19,7 +19,7 @@ describe('the page frame runs the route checks of a page opened directly', () =>
       method: 'replace',
       target: { prettyPath: '/journey/detail/4', pagePath: '/pages/journey/detail/index?id=4' },
     })
-    expect(page.container.querySelector('.state--loading')).not.toBeNull()
+    expect(page.container.querySelector('.page__checking')).not.toBeNull()
   })
 
   it('shows the admin view when every check passes', async () => {
@@ -32,6 +32,6 @@ describe('the page frame runs the route checks of a page opened directly', () =>
 
   it('shows pages without checks at once', async () => {
     const page = await renderPage(AboutPage)
-    expect(page.container.querySelector('.page__body .state--loading')).toBeNull()
+    expect(page.container.querySelector('.page__checking')).toBeNull()
   })
 })
