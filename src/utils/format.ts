@@ -1,0 +1,52 @@
+import dayjs from 'dayjs'
+import type { Locale, Translate } from '@/i18n'
+
+/** 95 -> "1 小时 35 分钟"; 0 or less reads as "0 分钟". */
+export function formatDuration(minutes: number, t: Translate): string {
+  const total = Math.max(0, Math.round(minutes))
+  const h = Math.floor(total / 60)
+  const m = total % 60
+  if (h && m) return t('duration.hm', { h, m })
+  if (h) return t('duration.h', { h })
+  return t('duration.m', { m })
+}
+
+/** Under a kilometre in metres (rounded to 10), above in kilometres with one decimal below 100 km. */
+export function formatDistance(metres: number, t: Translate): string {
+  const m = Math.max(0, metres)
+  if (m < 1000) return t('distance.m', { m: Math.round(m / 10) * 10 })
+  const km = m / 1000
+  return t('distance.km', { km: km < 100 ? Number(km.toFixed(1)) : Math.round(km) })
+}
+
+const WEEKDAYS: Record<Locale, readonly string[]> = {
+  'zh-CN': ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+}
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** A calendar date (YYYY-MM-DD) as travellers read it: "4月3日" or "Apr 3". Invalid input is shown as given. */
+export function formatDate(date: string, locale: Locale): string {
+  const d = dayjs(date)
+  if (!d.isValid()) return date
+  return locale === 'en' ? `${MONTHS_EN[d.month()]} ${d.date()}` : `${d.month() + 1}月${d.date()}日`
+}
+
+export function formatWeekday(date: string, locale: Locale): string {
+  const d = dayjs(date)
+  return d.isValid() ? WEEKDAYS[locale][d.day()] : ''
+}
+
+/** 12875 -> "1.3万" in Chinese, "12.9k" in English; small numbers as they are. */
+export function formatCount(n: number, locale: Locale): string {
+  if (locale === 'en') return n >= 1000 ? `${Number((n / 1000).toFixed(1))}k` : String(n)
+  return n >= 10000 ? `${Number((n / 10000).toFixed(1))}万` : String(n)
+}
+
+const CURRENCY_SIGNS: Record<string, string> = { CNY: '¥', JPY: '¥', USD: '$', EUR: '€', HKD: 'HK$' }
+
+export function formatMoney(amount: number, currency: string): string {
+  const sign = CURRENCY_SIGNS[currency]
+  const value = Number.isInteger(amount) ? String(amount) : amount.toFixed(2)
+  return sign ? `${sign}${value}${currency === 'JPY' ? ' JPY' : ''}` : `${value} ${currency}`
+}
