@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react'
+import { HOSTILE_RETURN_URLS } from '@/services/auth/__tests__/hostile-return-urls'
 import ExceptionPage from '../index'
 import { renderPage } from '../../../../tests/jest/render-page'
-import { HOSTILE_RETURN_URLS } from '@/services/auth/__tests__/hostile-return-urls'
 
 const backButton = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('taro-button-core')).find((b) => b.textContent?.includes('返回'))
