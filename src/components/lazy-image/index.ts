@@ -1,0 +1,4 @@
+export { LazyImage } from './lazy-image'
+export { loadedImages, createLoadedCache } from './cache'
+export { isNearViewport, throttle } from './near-viewport'
+export * from './constants'

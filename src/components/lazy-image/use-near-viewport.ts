@@ -1,0 +1,39 @@
+import { useEffect, useState, type RefObject } from 'react'
+import { PRELOAD_RATIO, THROTTLE_MS } from './constants'
+import { isNearViewport, throttle } from './near-viewport'
+
+/**
+ * True once the element came within the preload distance (and stays true). IntersectionObserver where
+ * there is one; otherwise a scroll listener throttled to 200 ms. Mini-programs never get here: their
+ * Image has lazy loading built in.
+ */
+export function useNearViewport(ref: RefObject<unknown>, initially: boolean): boolean {
+  const [near, setNear] = useState(initially)
+  useEffect(() => {
+    if (near) return undefined
+    const element = ref.current as Element | null
+    if (!element || typeof element.getBoundingClientRect !== 'function' || typeof window === 'undefined') {
+      setNear(true)
+      return undefined
+    }
+    if (typeof IntersectionObserver === 'function') {
+      const observer = new IntersectionObserver(
+        (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+        { rootMargin: `${Math.round((PRELOAD_RATIO - 1) * 100)}% 0px` },
+      )
+      observer.observe(element)
+      return () => observer.disconnect()
+    }
+    const check = throttle(() => {
+      if (isNearViewport(element.getBoundingClientRect(), window.innerHeight)) setNear(true)
+    }, THROTTLE_MS)
+    check()
+    window.addEventListener('scroll', check, { passive: true })
+    window.addEventListener('resize', check)
+    return () => {
+      window.removeEventListener('scroll', check)
+      window.removeEventListener('resize', check)
+    }
+  }, [near, ref])
+  return near
+}
