@@ -1,0 +1,44 @@
+import { Image, Text, View } from '@tarojs/components'
+import { useT } from '@/i18n'
+import { useLocaleStore } from '@/stores/locale-store'
+import { formatCount, formatDate, formatDistance } from '@/utils/format'
+import type { JourneyDetail } from '../model'
+import './journey-header.css'
+
+/** Cover, title, author, dates and length, cities and the journey's numbers. */
+export function JourneyHeader({ journey }: { journey: JourneyDetail }) {
+  const t = useT()
+  const locale = useLocaleStore((s) => s.locale)
+  const title = locale === 'en' && journey.titleEn ? journey.titleEn : journey.title
+  return (
+    <View className='journey-header'>
+      <Image className='journey-header__cover' src={journey.cover} mode='aspectFill' lazyLoad={false} />
+      <View className='journey-header__body'>
+        <Text className='journey-header__title'>{title}</Text>
+        <View className='journey-header__author'>
+          <Image className='journey-header__avatar' src={journey.owner.avatar} />
+          <Text>{t('journey.byAuthor', { name: journey.owner.nickname })}</Text>
+        </View>
+        <Text className='journey-header__meta'>
+          {t('journey.dates', {
+            start: formatDate(journey.startDate, locale),
+            end: formatDate(journey.endDate, locale),
+            days: journey.dayCount,
+          })}
+        </Text>
+        {journey.cities.length > 0 && (
+          <Text className='journey-header__meta'>
+            {t('journey.cities', { cities: journey.cities.join(' · ') })}
+          </Text>
+        )}
+        {journey.summary && <Text className='journey-header__summary'>{journey.summary}</Text>}
+        <View className='journey-header__stats'>
+          <Text>{t('journey.stats.places', { n: journey.stats.places })}</Text>
+          <Text>{t('journey.stats.distance', { distance: formatDistance(journey.stats.distanceM, t) })}</Text>
+          <Text>{t('journey.stats.views', { n: formatCount(journey.stats.views, locale) })}</Text>
+          <Text>{t('journey.stats.saves', { n: formatCount(journey.stats.saves, locale) })}</Text>
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,51 @@
+import { Image, Text, View } from '@tarojs/components'
+import { useT, type MessageKey } from '@/i18n'
+import { useLocaleStore } from '@/stores/locale-store'
+import { formatDuration } from '@/utils/format'
+import type { JourneyItem, PlaceBrief } from '../model'
+import './place-card.css'
+
+interface PlaceCardProps {
+  item: JourneyItem & { place: PlaceBrief }
+  number: number
+  selected?: boolean
+  onOpen?: (place: PlaceBrief) => void
+}
+
+const CATEGORY_KEYS = new Set(['sight', 'food', 'hotel', 'shopping', 'hub', 'nature', 'culture'])
+
+/** One stop: photo, number, name, category, time, stay and note. Tapping it opens the place sheet. */
+export function PlaceCard({ item, number, selected, onOpen }: PlaceCardProps) {
+  const t = useT()
+  const locale = useLocaleStore((s) => s.locale)
+  const { place } = item
+  const name = locale === 'en' && place.nameEn ? place.nameEn : place.name
+  const category = CATEGORY_KEYS.has(place.category)
+    ? t(`category.${place.category}` as MessageKey)
+    : place.category
+  return (
+    <View
+      className={selected ? 'place-card place-card--selected' : 'place-card'}
+      data-place-id={place.id}
+      onClick={() => onOpen?.(place)}
+    >
+      <Image className='place-card__photo' src={place.photo} mode='aspectFill' />
+      <View className='place-card__body'>
+        <View className='place-card__title'>
+          <Text className='place-card__number'>{number}</Text>
+          <Text className='place-card__name'>{name}</Text>
+        </View>
+        <Text className='place-card__meta'>
+          {[
+            item.startTime,
+            category,
+            item.stayMinutes ? t('journey.stay', { duration: formatDuration(item.stayMinutes, t) }) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {item.note && <Text className='place-card__note'>{item.note}</Text>}
+      </View>
+    </View>
+  )
+}

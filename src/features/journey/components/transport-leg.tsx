@@ -1,0 +1,28 @@
+import { Text, View } from '@tarojs/components'
+import { useT, type MessageKey } from '@/i18n'
+import { formatDistance, formatDuration } from '@/utils/format'
+import type { JourneyItem } from '../model'
+import './transport-leg.css'
+
+type TransportItem = JourneyItem & { transport: NonNullable<JourneyItem['transport']> }
+
+const MODES = new Set(['walk', 'subway', 'bus', 'taxi', 'train', 'highspeed', 'flight', 'ferry', 'ropeway'])
+
+/** The way between two stops: mode, number, duration and distance. Tapping it opens the transport sheet. */
+export function TransportLeg({ item, onOpen }: { item: TransportItem; onOpen?: (id: number) => void }) {
+  const t = useT()
+  const leg = item.transport
+  const mode = t((MODES.has(leg.mode) ? `mode.${leg.mode}` : 'mode.other') as MessageKey)
+  return (
+    <View className='transport-leg' data-transport-id={leg.id} onClick={() => onOpen?.(leg.id)}>
+      <View className={`transport-leg__line transport-leg__line--${leg.mode}`} />
+      <Text className='transport-leg__text'>
+        {t('journey.leg', {
+          mode: leg.number ? `${mode} ${leg.number}` : mode,
+          duration: formatDuration(leg.durationMin, t),
+          distance: formatDistance(leg.distanceM, t),
+        })}
+      </Text>
+    </View>
+  )
+}
