@@ -14,6 +14,7 @@ import apiRoutes from './routes'
 import feApi from './routes/fe-api'
 import ssoRoutes from './routes/sso'
 import collectorRoutes from './routes/collectors'
+import telemetryLatestRoutes from './routes/telemetry-latest'
 import mediaRoutes from './routes/media'
 import antispam from './plugins/antispam'
 import openapi from './plugins/swagger'
@@ -64,6 +65,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(feApi, { prefix: '/fe_api' })
   app.register(ssoRoutes)
   app.register(collectorRoutes)
+  if (config.env !== 'production') app.register(telemetryLatestRoutes)
   app.register(mediaRoutes)
   if (config.bench) {
     // Baseline for server/bench/run.ts: the same stack (hooks, envelope, serializer), no work.

@@ -1,0 +1,48 @@
+// The operator's read of the collectors (issue #6): the latest tracked and monitored events as stored
+// by /tracker/collect and /monitor/report, newest first. Registered outside production only: events
+// carry visitor ids and page addresses.
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from 'typebox'
+import { ok } from '../lib/envelope'
+import { Envelope } from '../../types/api/common'
+
+const Query = Type.Object({
+  channel: Type.Optional(Type.Union([Type.Literal('tracker'), Type.Literal('monitor')])),
+  limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+})
+
+const StoredEvent = Type.Object({
+  id: Type.Integer(),
+  channel: Type.String(),
+  createdAt: Type.String(),
+  event: Type.Unknown(),
+})
+
+export default async function telemetryLatestRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: Static<typeof Query> }>(
+    '/telemetry/latest',
+    {
+      schema: {
+        tags: ['collector'],
+        summary: 'The latest stored tracking and monitoring events, newest first (not in production)',
+        querystring: Query,
+        response: { 200: Envelope(Type.Object({ events: Type.Array(StoredEvent) })) },
+      },
+    },
+    async (req) => {
+      let query = app.db.selectFrom('events').select(['id', 'channel', 'body', 'created_at'])
+      query = req.query.channel
+        ? query.where('channel', '=', req.query.channel)
+        : query.where('channel', 'in', ['tracker', 'monitor'])
+      const rows = await query.orderBy('id', 'desc').limit(req.query.limit).execute()
+      return ok({
+        events: rows.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          createdAt: row.created_at,
+          event: JSON.parse(row.body) as unknown,
+        })),
+      })
+    },
+  )
+}
