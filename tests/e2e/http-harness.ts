@@ -44,11 +44,11 @@ function start() {
       platform: { name: 'web', ui } as never,
       location,
       redirectToLogin,
-      text: {
+      text: () => ({
         timeErrorTitle: zhCN['http.timeError.title'],
         timeErrorDesc: zhCN['http.timeError.desc'],
         ok: zhCN['http.ok'],
-      },
+      }),
     }),
     session: pageSessionStore(),
   }

@@ -9,7 +9,8 @@ export interface DefaultHandlerDeps {
   location: PageLocation
   /** The company login redirect (src/services/auth/login-redirect.ts or an SSO scheme's). */
   redirectToLogin: () => boolean
-  text: { timeErrorTitle: string; timeErrorDesc: string; ok: string }
+  /** Read when the alert shows, so it follows the current locale. */
+  text: () => { timeErrorTitle: string; timeErrorDesc: string; ok: string }
 }
 
 /** The exception page's address with the code and the address to return to (SPEC.md section 8). */
@@ -51,11 +52,12 @@ export function createDefaultHandlers(deps: DefaultHandlerDeps): ResponseHandler
       // One alert however many requests fail at once.
       if (alerting) return
       alerting = true
+      const text = deps.text()
       platform.ui
         .alert({
-          title: deps.text.timeErrorTitle,
-          desc: deps.text.timeErrorDesc,
-          actions: [{ name: deps.text.ok }],
+          title: text.timeErrorTitle,
+          desc: text.timeErrorDesc,
+          actions: [{ name: text.ok }],
         })
         .catch(() => undefined)
         .finally(() => {

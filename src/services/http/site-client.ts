@@ -52,11 +52,11 @@ export function createSiteHttp(options: SiteHttpOptions = {}): HttpClient {
       platform,
       location,
       redirectToLogin,
-      text: {
+      text: () => ({
         timeErrorTitle: t('http.timeError.title'),
         timeErrorDesc: t('http.timeError.desc'),
         ok: t('http.ok'),
-      },
+      }),
     }),
     session: pageSessionStore(),
   }

@@ -17,7 +17,7 @@ function setup(name: 'web' | 'app' | 'mini' = 'web') {
     platform,
     location,
     redirectToLogin: () => (seen.push('company login'), true),
-    text: { timeErrorTitle: '系统时间错误', timeErrorDesc: 'd', ok: 'ok' },
+    text: () => ({ timeErrorTitle: '系统时间错误', timeErrorDesc: 'd', ok: 'ok' }),
   })
   return { platform, seen, handlers }
 }
