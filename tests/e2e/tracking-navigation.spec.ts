@@ -4,6 +4,7 @@ import { recordCollectors } from './fixtures/tracking-events'
 // Issue #6: a page gets tracking by being a route. Events reach the real collector as text/plain.
 test('a journey page then a navigation sends a page view, a page end with its duration, and rp', async ({
   page,
+  request,
 }) => {
   const sent = recordCollectors(page)
   await page.goto('/web/journey/detail/1')
@@ -30,10 +31,17 @@ test('a journey page then a navigation sends a page view, a page end with its du
   expect(view?.event_info.rp_index).toBe(1)
   expect(view?.context.environment).toBe('development')
 
-  const request = sent.trackerRequests[0]
-  const headers = await request.allHeaders()
+  const first = sent.trackerRequests[0]
+  const headers = await first.allHeaders()
   expect(headers['content-type']).toMatch(/^text\/plain/)
   expect(headers['biz-type']).toBe('4')
+
+  // The server kept them: the operator's read of the collector shows the same page end.
+  const latest = await (await request.get('/telemetry/latest?channel=tracker&limit=200')).json()
+  const stored = (
+    latest.data.events as Array<{ event: { kind: string; event_info: { event_id: string } } }>
+  ).map((e) => e.event.event_info.event_id)
+  expect(stored).toContain(end?.event_info.event_id)
 })
 
 test('a full reload still points back at the page before, through the stored token', async ({ page }) => {
