@@ -1,9 +1,9 @@
 import { setPlatform } from '@/platform'
 import { createFakePlatform } from '@/platform/fake'
-import { startTelemetry } from '../start-telemetry'
-import { getTracker, resetTrackerForTests } from '../install'
 import { resetMonitorForTests } from '@/services/monitoring/install'
 import { resetParentFrameForTests } from '@/services/parent-frame/install'
+import { startTelemetry } from '../start-telemetry'
+import { getTracker, resetTrackerForTests } from '../install'
 
 describe('starting telemetry at launch', () => {
   afterAll(() => {
