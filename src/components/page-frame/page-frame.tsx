@@ -55,7 +55,7 @@ export function PageFrame({ route: name, titleVariant, hideHeader, children }: P
           {guard === 'allowed' ? (
             children
           ) : (
-            <Text className='page__checking' role='status'>
+            <Text className='page__checking'>
               {t('state.loading')}
             </Text>
           )}
