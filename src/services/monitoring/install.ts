@@ -1,7 +1,7 @@
 import { bridgeTelemetry, type BridgeRecord } from '@/platform/bridge'
 import { randomId } from '@/services/tracking/context'
 import { createRecentLog } from '@/services/tracking/recent-events'
-import { currentHref, listenToPageLifecycle } from '@/services/tracking/browser-hooks'
+import { currentHref, isBrowser, listenToPageLifecycle } from '@/services/tracking/browser-hooks'
 import { environmentFromUrl } from '@/services/tracking/environment'
 import { createFetchTransport, type Transport } from '@/services/tracking/transport'
 import { BATCH_MAX_WAIT_MS, BRIDGE_TIMING_PERCENT, MONITOR_APP_ID, MONITOR_URL } from './constants'
@@ -54,7 +54,7 @@ function create(options: InstallMonitorOptions): Monitor {
     onEvent: (event) => recentMonitorEvents.add(event),
   })
   const drainBridge = () => bridgeTelemetry.drain().forEach((record) => reportBridge(created, record))
-  if (typeof window === 'undefined') return created
+  if (!isBrowser()) return created
   listenToErrors(created, window)
   let painted = false
   observeVitals(created, () => (painted = true))

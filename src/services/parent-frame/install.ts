@@ -1,4 +1,5 @@
 import type { RouteRecord } from '@/route-table'
+import { isBrowser } from '@/services/tracking/browser-hooks'
 import { goBack } from '@/services/router/navigate'
 import { MESSAGE_TYPES } from './constants'
 import { setHighlight } from './highlight'
@@ -15,12 +16,12 @@ let removeListener: (() => void) | undefined
 const buildOrigins = () =>
   typeof process !== 'undefined' && process.env ? process.env.TARO_APP_TRUSTED_PARENT_ORIGINS : undefined
 
-const embedded = () => typeof window !== 'undefined' && window.parent && window.parent !== window
+const embedded = () => isBrowser() && window.parent && window.parent !== window
 
 /** Starts answering the parent frame (app.ts, H5 only; a no-op without window or postMessage). */
 export function installParentFrame(options: { extraOrigins?: string } = {}): () => void {
   if (removeListener) return removeListener
-  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => undefined
+  if (!isBrowser() || typeof window.addEventListener !== 'function') return () => undefined
   trusted = trustedOrigins(window.location.origin, options.extraOrigins ?? buildOrigins())
   const handle = createFrameMessageHandler(trusted, {
     currentPath: () => `${window.location.pathname}${window.location.search}`,

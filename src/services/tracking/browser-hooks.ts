@@ -11,7 +11,7 @@ export interface LifecycleHandlers {
 }
 
 export function listenToPageLifecycle(handlers: LifecycleHandlers): () => void {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return () => undefined
+  if (!isBrowser()) return () => undefined
   const onVisibility = () => (document.visibilityState === 'hidden' ? handlers.hidden() : handlers.visible())
   const onPagehide = () => handlers.pagehide()
   const onOnline = () => handlers.online()
@@ -25,6 +25,13 @@ export function listenToPageLifecycle(handlers: LifecycleHandlers): () => void {
   }
 }
 
+/**
+ * Taro's mini-program runtime provides a `window` and a `document` of its own, so their presence proves
+ * nothing: only the H5 build has the browser's (TARO_ENV is replaced at build time).
+ */
+export const isBrowser = () =>
+  process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' && typeof document !== 'undefined'
+
 export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
-export const currentHref = () => (typeof location === 'undefined' ? undefined : location.href)
+export const currentHref = () => (isBrowser() && typeof location !== 'undefined' ? location.href : undefined)

@@ -1,3 +1,5 @@
+import { isBrowser } from './browser-hooks'
+
 /** SPEC.md section 2: browser back navigation fires a custom event with spvType back. */
 export const SPV_EVENT = 'spv'
 
@@ -18,11 +20,11 @@ let last: number | undefined
 
 /** Pushes move the index forward without a popstate: each page show notes where history stands. */
 export function rememberHistoryIndex(): void {
-  if (typeof window !== 'undefined') last = indexOf(window.history?.state)
+  if (isBrowser()) last = indexOf(window.history?.state)
 }
 
 export function listenToHistoryBack(onBack?: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => undefined
+  if (!isBrowser() || typeof window.addEventListener !== 'function') return () => undefined
   rememberHistoryIndex()
   const onPopState = (event: PopStateEvent) => {
     const next = indexOf(event.state)

@@ -3,7 +3,7 @@ import { getBridge } from '@/platform/bridge'
 import { parseUserAgent } from '@/platform/env/user-agent'
 import { setTrackingParamsProvider } from '@/services/router/tracking-params'
 import { trackingInfoOf, type TrackingInfo } from './attributes'
-import { currentHref, isOnline, listenToPageLifecycle } from './browser-hooks'
+import { currentHref, isBrowser, isOnline, listenToPageLifecycle } from './browser-hooks'
 import {
   BATCH_SIZE,
   FLUSH_DELAY_MS,
@@ -141,7 +141,7 @@ const inputOf = (kind: 'click' | 'impression', info: TrackingInfo): TrackInput =
 
 /** Clicks on, and impressions of, elements that carry tracking keys (web only). */
 function listenToTrackedElements(target: Tracker): void {
-  if (typeof document === 'undefined' || typeof document.addEventListener !== 'function') return
+  if (!isBrowser() || typeof document.addEventListener !== 'function') return
   document.addEventListener(
     'click',
     (event) => {

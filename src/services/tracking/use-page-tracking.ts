@@ -1,11 +1,12 @@
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import type { RouteRecord } from '@/route-table'
+import { currentHref } from './browser-hooks'
 import { rememberHistoryIndex } from './history-back'
 import { trackPageEnter, trackPageLeave } from './install'
 import type { PageRef } from './types'
 
 export function pageRefOf(route: RouteRecord, params: Record<string, string>): PageRef {
-  const url = typeof location === 'undefined' ? `/${route.page}` : location.href
+  const url = currentHref() ?? `/${route.page}`
   return {
     pageKey: route.pageKey,
     matchedPath: route.path,
