@@ -90,6 +90,12 @@ export const en: Record<MessageKey, string> = {
   'page.img.intro': 'Image campaign: tap the hot spots for journeys and places.',
   'page.tools.intro': 'Tools for people building the product.',
 
+  'journey.gone.deleted': 'The author deleted this journey',
+  'journey.gone.private': 'Only its author can see this journey',
+  'journey.gone.missing': 'This journey could not be found',
+  'journey.gone.hint': 'Have a look at the journeys other travellers share.',
+  'journey.gone.home': 'Go to the home page',
+
   'journey.byAuthor': 'By {name}',
   'journey.dates': '{start} – {end} · {days} days',
   'journey.cities': 'Through {cities}',

@@ -89,6 +89,12 @@ export const zhCN = {
   'page.img.intro': '长图活动页：点击图中的热点查看行程与地点。',
   'page.tools.intro': '开发调试工具页面。',
 
+  'journey.gone.deleted': '这个行程已被作者删除',
+  'journey.gone.private': '这个行程仅作者可见',
+  'journey.gone.missing': '没有找到这个行程',
+  'journey.gone.hint': '去看看其他旅行者分享的行程吧。',
+  'journey.gone.home': '返回首页',
+
   'journey.byAuthor': '{name} 的行程',
   'journey.dates': '{start} – {end} · {days} 天',
   'journey.cities': '途经 {cities}',

@@ -3,6 +3,12 @@ import { ROUTES } from '@/route-table'
 import { zhCN, type MessageKey } from '@/i18n/locales/zh-CN'
 import { renderPage } from '../../../tests/jest/render-page'
 
+// Pages that load data get it from the demo journey instead of the network.
+jest.mock('@/features/journey/api/get-journey', () => ({
+  ...jest.requireActual('@/features/journey/api/get-journey'),
+  getJourney: jest.fn(async () => require('@/features/journey/__tests__/fixtures/journey-1.json')),
+}))
+
 // Every route renders its own page component, which names its route and sets that route's title.
 describe.each(ROUTES.map((r) => [r.name, r] as const))('the %s page', (_, route) => {
   const load = () => (require(`@/${route.page}`) as { default: ComponentType }).default

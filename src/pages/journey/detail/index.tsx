@@ -1,13 +1,13 @@
 import { ErrorState } from '@/components/states'
 import { ID_PATTERN, PageFrame, useRouteParam } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
 import { useT } from '@/i18n'
+import { JourneyView } from './journey-view'
 
 function JourneyDetailBody() {
   const t = useT()
   const id = useRouteParam('id', ID_PATTERN)
   if (!id.ok) return <ErrorState message={t('state.missingParam', { name: id.name })} />
-  return <PageIntro message='page.journeyDetail.intro' params={{ id: id.value }} />
+  return <JourneyView id={id.value} />
 }
 
 export default function JourneyDetailPage() {

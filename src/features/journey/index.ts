@@ -1,0 +1,6 @@
+export { JourneyHeader } from './components/journey-header'
+export { DaySection } from './components/day-section'
+export { JourneyUnavailable } from './components/journey-unavailable'
+export { useJourney } from './hooks/use-journey'
+export { getJourney, JourneyUnavailableError, type JourneyUnavailableReason } from './api/get-journey'
+export { dayPlaces, placeNumbers, type JourneyDetail, type JourneyDay, type PlaceBrief } from './model'
