@@ -1,9 +1,12 @@
 /**
  * @jest-environment-options {"url": "http://127.0.0.1:43971/web/journey/detail/1"}
  */
-// The client against the project's own server (buildApp on 127.0.0.1, a free port): no mocked axios.
+// The client against the project's own server (buildApp on 127.0.0.1, the port of jsdom's origin): no mocked axios.
+import { setPlatform } from '@/platform'
+import { createFakePlatform } from '@/platform/fake'
 import { ClientError, ServerError, BusinessError } from '../errors'
 import { sessionIdScheme } from '../../auth/schemes'
+import { getTravelApi, resetTravelApiForTests } from '../site-client'
 import { startRealServer, type RealServer } from './support/real-server'
 import { armAntispam, clearAntispam, testClient, webSession } from './support/test-client'
 
@@ -139,5 +142,15 @@ describe('the request client against the real server', () => {
       kind: 'client',
       code: expect.stringMatching(/ENetworkError|EUnknowHttpError/),
     })
+  })
+
+  it('getTravelApi: the platform adapter, /api/v1 and the stored session id as Authorization', async () => {
+    const platform = createFakePlatform()
+    setPlatform(platform)
+    resetTravelApiForTests()
+    await platform.storage.setItem('auth-token', await webSession(server.origin, '13800000004'))
+    const me = await getTravelApi().get<{ id: number }>('/user/me/v2')
+    expect(me.id).toBe(4)
+    setPlatform(undefined)
   })
 })
