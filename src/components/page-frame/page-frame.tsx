@@ -52,13 +52,7 @@ export function PageFrame({ route: name, titleVariant, hideHeader, children }: P
           </View>
         )}
         <View className='page__body'>
-          {guard === 'allowed' ? (
-            children
-          ) : (
-            <Text className='page__checking'>
-              {t('state.loading')}
-            </Text>
-          )}
+          {guard === 'allowed' ? children : <Text className='page__checking'>{t('state.loading')}</Text>}
         </View>
         <SiteFooter />
       </View>
