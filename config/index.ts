@@ -7,6 +7,7 @@ import { h5CustomRoutes } from './h5-routes'
 
 // Each target builds into its own folder so that building one never wipes another (dist/h5, dist/weapp, ...).
 const target = process.env.TARO_ENV || 'h5'
+const sharedTypes = path.resolve(__dirname, '..', 'types')
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -28,6 +29,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: 'webpack5',
     cache: { enable: false },
     mini: {
+      // The API contract in types/ (codes, signing) is TypeScript shared with the server: compile it too.
+      compile: { include: [sharedTypes] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: {
@@ -40,6 +43,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
+      compile: { include: [sharedTypes] },
       publicPath: '/web/',
       staticDirectory: 'static',
       router: {
