@@ -34,6 +34,22 @@ export function canUseBridge(config: InternalAxiosRequestConfig): boolean {
   return typeof config.data === 'string' && (JSON_TYPE.test(type) || FORM_TYPE.test(type))
 }
 
+/**
+ * Native encodes the body itself from an object (SPEC.md section 7: content type forced to JSON unless
+ * form or JSON), so a JSON body axios already serialized goes back to its object; a form body stays text.
+ */
+export function bridgeData(config: InternalAxiosRequestConfig): unknown {
+  const type = String(AxiosHeaders.from(config.headers).getContentType() ?? '')
+  if (typeof config.data === 'string' && JSON_TYPE.test(type)) {
+    try {
+      return JSON.parse(config.data) as unknown
+    } catch {
+      return config.data
+    }
+  }
+  return config.data
+}
+
 function bridgeError(
   config: InternalAxiosRequestConfig,
   method: BridgeMethod,
@@ -64,7 +80,7 @@ export function createBridgeRequestAdapter(
         url: axios.getUri(config),
         type: (config.method ?? 'get').toUpperCase() as 'GET',
         headers,
-        data: config.data,
+        data: bridgeData(config),
       }).then(
         (res: ClientRequestResult) => {
           const status = Number(res.status) || 0
