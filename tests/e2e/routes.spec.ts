@@ -4,6 +4,19 @@ import { ROUTES, routeNamed, sampleUrl, titleOf } from './fixtures/routes'
 // SPEC.md section 2: every route is a real address under /web with its own title.
 test.describe('every route on a direct load', () => {
   for (const route of ROUTES) {
+    if (route.checks?.length) {
+      // A guest fails the route's checks, so navigation lands on its fallback (SPEC.md section 2, issue #6).
+      const fallback = routeNamed((route.fallback as { name: string }).name)
+      test(`${sampleUrl(route)} sends a guest to ${fallback.name} with the title ${titleOf(fallback)}`, async ({
+        page,
+      }) => {
+        const response = await page.goto(sampleUrl(route))
+        expect(response?.status()).toBe(200)
+        await expect(page.locator(`[data-page-key="${fallback.pageKey}"]:visible`)).toBeVisible()
+        await expect(page).toHaveTitle(titleOf(fallback))
+      })
+      continue
+    }
     test(`${sampleUrl(route)} loads with the title ${titleOf(route)}`, async ({ page }) => {
       const response = await page.goto(sampleUrl(route))
       expect(response?.status()).toBe(200)
@@ -14,17 +27,26 @@ test.describe('every route on a direct load', () => {
 })
 
 test('a reload keeps the page, its title and its path parameter', async ({ page }) => {
-  await page.goto('/web/journey/admin-detail/123')
-  await expect(page.getByText('行程编号 123 的审核视图')).toBeVisible()
+  await page.goto('/web/journey/detail/2')
+  await expect(page.locator('[data-page-key="journeyDetail"] [data-day="1"]')).toBeVisible()
+  const title = await page.locator('.journey-header__title').textContent()
   await page.reload()
-  await expect(page.getByText('行程编号 123 的审核视图')).toBeVisible()
-  await expect(page).toHaveTitle(titleOf(routeNamed('journeyAdminDetail')))
+  await expect(page.locator('.journey-header__title')).toHaveText(title ?? '')
+  await expect(page).toHaveTitle(titleOf(routeNamed('journeyDetail')))
 })
 
-test('the journey page reads its id after a reload', async ({ page }) => {
-  await page.goto('/web/journey/detail/123')
+test('the journey page reads its id after a reload and loads that journey from the server', async ({
+  page,
+}) => {
+  await page.goto('/web/journey/detail/1')
   await page.reload()
-  await expect(page.getByText('行程编号 123')).toBeVisible()
+  await expect(page.getByText('东京五日：浅草晨光到涩谷夜色')).toBeVisible()
+})
+
+test('a journey that does not exist gets a clear page, not an error', async ({ page }) => {
+  await page.goto('/web/journey/detail/123')
+  await expect(page.getByText('没有找到这个行程')).toBeVisible()
+  await expect(page).toHaveTitle('行程详情')
 })
 
 test('an unknown address shows page not found and keeps the address', async ({ page }) => {
@@ -44,14 +66,14 @@ test('in-app navigation changes address and title, and back restores both', asyn
   await page.goto('/web/about')
   await expect(page).toHaveTitle('关于我们')
   await page.locator('[data-route="journeyDetail"]').click()
-  await expect(page).toHaveURL(/\/web\/journey\/detail\/1$/)
-  await expect(page.getByText('行程编号 1：')).toBeVisible()
+  await expect(page).toHaveURL(/\/web\/journey\/detail\/1(\?|$)/)
+  await expect(page.getByText('东京五日：浅草晨光到涩谷夜色')).toBeVisible()
   await expect(page).toHaveTitle('行程详情')
   await page.locator('[data-page-key="journeyDetail"] [data-route="appFeedback"]').click()
-  await expect(page).toHaveURL(/\/web\/app\/feedback$/)
+  await expect(page).toHaveURL(/\/web\/app\/feedback(\?|$)/)
   await expect(page).toHaveTitle('联系我们')
   await page.goBack()
-  await expect(page).toHaveURL(/\/web\/journey\/detail\/1$/)
+  await expect(page).toHaveURL(/\/web\/journey\/detail\/1(\?|$)/)
   await expect(page).toHaveTitle('行程详情')
 })
 
@@ -62,9 +84,9 @@ test('the link to the page being shown carries the active class', async ({ page 
 })
 
 test('the lang query parameter switches the site to English', async ({ page }) => {
-  await page.goto('/web/journey/detail/7?lang=en')
+  await page.goto('/web/journey/detail/1?lang=en')
   await expect(page).toHaveTitle('Journey details')
-  await expect(page.getByText('Journey 7:')).toBeVisible()
+  await expect(page.getByText('Five days in Tokyo: from Asakusa mornings to Shibuya nights')).toBeVisible()
 })
 
 test('an English browser gets English titles', async ({ browser }) => {
@@ -82,7 +104,7 @@ test('the share entry is kept alive when navigating away and back', async ({ pag
   await draft.fill('东京五日，樱花季')
   const mountedAt = await entry.locator('.share-draft').getAttribute('data-mounted-at')
   await entry.getByText('分享结果').last().click()
-  await expect(page).toHaveURL(/\/web\/shareh5\/result$/)
+  await expect(page).toHaveURL(/\/web\/shareh5\/result(\?|$)/)
   await expect(page).toHaveTitle('分享结果')
   await page.goBack()
   await expect(page).toHaveTitle('分享')
