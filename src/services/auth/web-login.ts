@@ -1,0 +1,28 @@
+import type { LoginResult, SendCodeResult, UserInfo } from '@types-shared/api/user'
+import type { HttpClient } from '../http/create-http'
+import { completeLogin } from './login-flow'
+import type { TokenStore } from './token-store'
+
+/**
+ * The product's own sign-in against the travel API (docs/api.md "Authentication"): a web visitor with
+ * phone and code, or the host app's userToken exchanged for a session. Both go through completeLogin,
+ * so the token and user are stored (or both cleared) by the rules of SPEC.md section 4. The calls are
+ * the no-auth verbs: an old token must not ride along on a sign-in.
+ */
+export function createWebLogin(api: HttpClient, store: TokenStore<UserInfo>) {
+  const fetchUser = () => api.get<UserInfo>('/user/me/v2').catch(() => null)
+  const finish = (result: LoginResult) =>
+    completeLogin(store, { ...result, userInfo: result.user }, fetchUser)
+  return {
+    sendCode: (phone: string) => api.noAuth.post<SendCodeResult>('/auth/send_code', { phone }),
+    loginWithCode: async (phone: string, code: string) =>
+      finish(await api.noAuth.post<LoginResult>('/auth/login', { phone, code })),
+    loginWithAppToken: async (userToken: string) =>
+      finish(await api.noAuth.post<LoginResult>('/auth/app_login', { userToken })),
+    async logout() {
+      await api.post('/auth/logout').catch(() => undefined)
+      await store.clear()
+    },
+    fetchUser,
+  }
+}
