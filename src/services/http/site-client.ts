@@ -12,7 +12,21 @@ import type { HeaderMarking } from './request-headers'
 import { pageSessionStore } from './session-store'
 import type { AuthScheme, HttpOptions } from './types'
 
-const hasPage = () => typeof window !== 'undefined' && typeof window.location?.origin === 'string'
+// Mini-program runtimes have a window shim with a made-up location: only H5 has a real page.
+const hasPage = () =>
+  process.env.TARO_ENV === 'h5' &&
+  typeof window !== 'undefined' &&
+  typeof window.location?.origin === 'string'
+
+/**
+ * The API host. H5 is served beside the API (CONTRACTS.md), so the page's own origin; mini-programs
+ * have no page origin and must be built with TARO_APP_API_ORIGIN (e.g. https://api.trip.example).
+ */
+export function apiOrigin(): string {
+  const configured =
+    typeof process !== 'undefined' && process.env ? process.env.TARO_APP_API_ORIGIN : undefined
+  return (configured ?? '').replace(/\/+$/, '')
+}
 
 /** A page location where there is none (mini-programs): navigation goes through the platform there. */
 const NO_LOCATION: PageLocation = {
@@ -72,7 +86,10 @@ let travel: HttpClient | undefined
 export function getTravelApi(): HttpClient {
   if (!travel) {
     const store = createTokenStore(getPlatform().storage)
-    travel = createSiteHttp({ baseURL: TRAVEL_API_PREFIX, auth: sessionIdScheme(() => store.getToken()) })
+    travel = createSiteHttp({
+      baseURL: `${apiOrigin()}${TRAVEL_API_PREFIX}`,
+      auth: sessionIdScheme(() => store.getToken()),
+    })
   }
   return travel
 }
