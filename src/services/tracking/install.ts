@@ -58,19 +58,24 @@ function create(options: InstallTrackerOptions): Tracker {
   const language = typeof navigator === 'undefined' ? 'zh-CN' : navigator.language
   const transport =
     options.transport ?? createFetchTransport(collectorFor(environment, language, options.collectorUrl))
+  // Mini-program builds have no fetch: nothing can be sent, so nothing is kept in storage and nothing is
+  // retried (a retry timer would also keep a Node test harness alive); the memory queue stays bounded.
+  const canSend = transport.supported?.() !== false
   const outbox = createOutbox<TrackingEvent>({
     transport,
-    store: {
-      load: () => storage.getItem(OUTBOX_STORAGE_KEY),
-      save: (value) => storage.setItem(OUTBOX_STORAGE_KEY, value),
-    },
+    store: canSend
+      ? {
+          load: () => storage.getItem(OUTBOX_STORAGE_KEY),
+          save: (value) => storage.setItem(OUTBOX_STORAGE_KEY, value),
+        }
+      : { load: async () => null, save: async () => undefined },
     encode: (events) => JSON.stringify({ events }),
     batchSize: BATCH_SIZE,
     limit: OUTBOX_LIMIT,
     flushDelayMs: FLUSH_DELAY_MS,
     retryBaseMs: RETRY_BASE_MS,
     retryMaxMs: RETRY_MAX_MS,
-    isOnline,
+    isOnline: () => canSend && isOnline(),
   })
   let userId = ''
   let previousToken: string | null = null

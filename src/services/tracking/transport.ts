@@ -4,6 +4,8 @@ import type { CollectorTarget } from './environment'
 export interface Transport {
   /** Resolves true when the collector took the batch; never rejects. */
   send(body: string, options?: { keepalive?: boolean }): Promise<boolean>
+  /** False where this transport can never send (no fetch): callers then stop retrying. */
+  supported?(): boolean
 }
 
 /**
@@ -13,6 +15,7 @@ export interface Transport {
  */
 export function createFetchTransport(target: CollectorTarget): Transport {
   return {
+    supported: () => typeof fetch === 'function',
     async send(body, options = {}) {
       if (typeof fetch !== 'function') return false
       try {
