@@ -54,9 +54,10 @@ function start() {
   }
   const root = createHttp(options)
   const api = createHttp({ ...options, baseURL: '/api/v1' })
+  const signed = createHttp({ ...options, baseURL: '/fe_api' })
   sso = createSsoScheme({ subsystemAlias: 'trip-web', http: root, store, location, policy })
   const ready = sso.init()
-  const harness = { api, sso, store, ready, loads: 0 }
+  const harness = { api, signed, sso, store, ready }
   Object.assign(window, { __httpHarness: harness })
   // A page that asks for a path on every load (the anti-spam reload test arms it in sessionStorage).
   const path = window.sessionStorage.getItem('e2e-request-on-load')
