@@ -1,4 +1,5 @@
 import type { InternalUser } from '@types-shared/api/sso'
+import { t } from '@/i18n'
 import { getPlatform } from '@/platform'
 import { setUserSource } from '@/services/router'
 import { createSiteHttp } from '../http/site-client'
@@ -32,7 +33,14 @@ export function startSiteSso(options: SiteSsoOptions): {
     auth: { authorize: (config) => sso?.authorize(config) },
     redirectToLogin: () => sso?.redirectToLogin() ?? false,
   })
-  sso = createSsoScheme({ ...options, http, store, location, policy: sitePolicy() })
+  sso = createSsoScheme({
+    ...options,
+    http,
+    store,
+    location,
+    policy: sitePolicy(),
+    onSessionFailed: () => void platform.ui.toast(t('auth.sessionFetchFailed')).catch(() => undefined),
+  })
   const scheme = sso
   // Section 6: isLogin is true when user info exists or can be fetched.
   setUserSource(async () => (await store.getUser()) ?? (await scheme.fetchUser()))

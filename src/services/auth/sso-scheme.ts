@@ -28,6 +28,8 @@ export interface SsoOptions {
   /** Origin of the API host that serves /sso/login; the page's own origin by default. */
   ssoOrigin?: string
   schedule?: (run: () => void, ms: number) => unknown
+  /** SPEC.md section 8: tells the visitor that fetching the session failed. */
+  onSessionFailed?: () => void
 }
 
 export interface SsoScheme extends AuthScheme {
@@ -63,6 +65,7 @@ export function createSsoScheme(options: SsoOptions): SsoScheme {
       await store.setUser(session.internalUser)
       return session.internalUser
     } catch {
+      options.onSessionFailed?.()
       return null
     }
   }
@@ -83,6 +86,7 @@ export function createSsoScheme(options: SsoOptions): SsoScheme {
       return await completeLogin(store, { ...session, userInfo: session.internalUser }, fetchUser)
     } catch {
       // Section 7: "empty user info on error".
+      options.onSessionFailed?.()
       await store.clear().catch(() => undefined)
       return null
     } finally {

@@ -63,7 +63,9 @@ function ssoFor(href: string) {
     auth: { authorize: (config) => scheme?.authorize(config) },
   })
   const scheduled: number[] = []
+  const failures: string[] = []
   scheme = createSsoScheme({
+    onSessionFailed: () => void failures.push('session failed'),
     subsystemAlias: 'trip-web',
     http: client,
     store,
@@ -74,7 +76,7 @@ function ssoFor(href: string) {
       run()
     },
   })
-  return { scheme, store, seen, scheduled, platform }
+  return { scheme, store, seen, scheduled, platform, failures }
 }
 
 describe('SSO against the real server', () => {
@@ -100,6 +102,7 @@ describe('SSO against the real server', () => {
     expect(await again.scheme.init()).toBeNull()
     expect(await again.store.getToken()).toBeNull()
     expect(again.seen).toEqual([`replace ${service}`])
+    expect(again.failures).toEqual(['session failed'])
     const forged = ssoFor(`${service}?ticket=ST-0000000000000000`)
     expect(await forged.scheme.init()).toBeNull()
   })
