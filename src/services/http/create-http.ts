@@ -57,8 +57,9 @@ export function createHttp(options: HttpOptions): HttpClient {
   })
 
   instance.interceptors.request.use(async (config) => {
-    decorateHeaders(config, options.headers)
+    // Auth first: a scheme may add `sid` to the query, which X-Sign must cover.
     if (options.auth && !config.noAuth) await options.auth.authorize(config)
+    decorateHeaders(config, options.headers)
     // A stream keeps the fetch adapter stream.ts chose: only it hands back a ReadableStream.
     if (config.responseType !== 'stream') {
       config.adapter = options.adapters.adapterFor({

@@ -115,3 +115,17 @@ describe('createHttp (SPEC.md sections 5, 7 and 9)', () => {
     expect(seen[0].config.paramsSerializer).toEqual({ indexes: null })
   })
 })
+
+it('signs the query the auth scheme completed (sid in the query)', async () => {
+  const { seen, options } = recording()
+  const { feApiSign } = await import('@types-shared/api/sign')
+  const http = createHttp({
+    ...options,
+    baseURL: '/fe_api',
+    auth: { authorize: (config) => void (config.params = { ...config.params, sid: 's1' }) },
+  })
+  await http.get('/web/poi/detail', { id: 1 })
+  expect(AxiosHeaders.from(seen[0].config.headers).get('X-Sign')).toBe(
+    feApiSign('/fe_api/web/poi/detail', { id: 1, sid: 's1' }),
+  )
+})
