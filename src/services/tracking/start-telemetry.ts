@@ -1,15 +1,27 @@
-import { installMonitor } from '@/services/monitoring/install'
+import { installMonitor, type InstallMonitorOptions } from '@/services/monitoring/install'
 import { installParentFrame } from '@/services/parent-frame/install'
 import { listenToHistoryBack } from './history-back'
-import { installTracker } from './install'
+import { installTracker, type InstallTrackerOptions } from './install'
 
 let started = false
 
+export interface TelemetryOptions {
+  tracker?: InstallTrackerOptions
+  /** The remote-config hook for sampling goes here (`monitor.remoteSampling`): it is read once, at start. */
+  monitor?: InstallMonitorOptions
+}
+
 /** app.ts calls this once at launch: tracker, monitor, parent-frame listener, back event (issue #6). */
-export function startTelemetry(): void {
+export function startTelemetry(options: TelemetryOptions = {}): void {
   if (started) return
   started = true
-  for (const start of [installMonitor, installTracker, installParentFrame, listenToHistoryBack]) {
+  const parts = [
+    () => installMonitor(options.monitor),
+    () => installTracker(options.tracker),
+    () => installParentFrame(),
+    () => listenToHistoryBack(),
+  ]
+  for (const start of parts) {
     try {
       start()
     } catch {
