@@ -35,6 +35,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 300
 
 /** Section 7: every same-origin request carries a trace id of 16 hex characters. */
 export const TRACE_ID_HEADER = 'x-b3-traceid'
+export const XRAY_TRACE_ID_HEADER = 'x-xray-traceid'
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 

@@ -1,6 +1,6 @@
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios'
 import { feApiSign } from '@types-shared/api/sign'
-import { FE_API_PREFIX, TRACE_ID_HEADER, XSRF_COOKIE, XSRF_HEADER } from './constants'
+import { FE_API_PREFIX, TRACE_ID_HEADER, XRAY_TRACE_ID_HEADER, XSRF_COOKIE, XSRF_HEADER } from './constants'
 import { hostKind, isSameOrigin, readCookie } from './hosts'
 import { randomTraceId } from './trace-id'
 import { requestTarget } from './request-url'
@@ -23,6 +23,10 @@ export interface HeaderContext {
   markHeaders: HeaderMarking
   signHook?: SignHook
   traceId?: () => string
+  /** Section 7: "some company hosts too" get the trace id; XSRF stays same-origin whatever this says. */
+  traceCompanyHosts?: boolean
+  /** Section 7: optionally an x-xray-traceid too (the time-sorted second generator of section 9). */
+  xrayTraceId?: () => string
 }
 
 /**
@@ -37,12 +41,15 @@ export function decorateHeaders(config: InternalAxiosRequestConfig, ctx: HeaderC
   const href = target.url?.href ?? ''
   const sameOrigin = target.url !== null && isSameOrigin(href, origin)
 
-  if (sameOrigin) {
+  const kind = target.url ? hostKind(href, origin) : 'other'
+  if (sameOrigin || (ctx.traceCompanyHosts && kind !== 'other')) {
     headers.set(TRACE_ID_HEADER, (ctx.traceId ?? randomTraceId)())
+    if (ctx.xrayTraceId) headers.set(XRAY_TRACE_ID_HEADER, ctx.xrayTraceId())
+  }
+  if (sameOrigin) {
     const token = readCookie(ctx.cookie(), XSRF_COOKIE)
     if (token) headers.set(XSRF_HEADER, token)
   }
-  const kind = target.url ? hostKind(href, origin) : 'other'
   if (
     (ctx.markHeaders === 'all' && kind !== 'other') ||
     (ctx.markHeaders === 'devops' && kind === 'devops')

@@ -80,4 +80,26 @@ describe('request headers (SPEC.md section 7)', () => {
     expect(headers['X-Sign']).toBe('custom')
     expect(headers['X-Sign-Time']).toBe('1')
   })
+
+  it.each([
+    [false, 'https://api.trip.example/x', false],
+    [true, 'https://api.trip.example/x', true],
+    [true, 'https://ci.devops.trip.example/x', true],
+    [true, 'https://evil.example/x', false],
+  ])(
+    'with company tracing %s, %s gets a trace id: %s (and never the XSRF token)',
+    (traceCompanyHosts, url, traced) => {
+      const headers = headersFor({ url }, { traceCompanyHosts })
+      expect(headers['x-b3-traceid'] === '0123456789abcdef').toBe(traced)
+      expect(headers['X-XSRF-TOKEN']).toBeUndefined()
+    },
+  )
+
+  it('adds x-xray-traceid beside the trace id when asked', () => {
+    const headers = headersFor({ url: '/x' }, { xrayTraceId: () => 'xray-1' })
+    expect(headers['x-xray-traceid']).toBe('xray-1')
+    expect(
+      headersFor({ url: 'https://evil.example/x' }, { xrayTraceId: () => 'x' })['x-xray-traceid'],
+    ).toBeUndefined()
+  })
 })
