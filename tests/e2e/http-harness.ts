@@ -13,6 +13,7 @@ import { browserLocation } from '../../src/services/auth/page-location'
 import { createSsoScheme, type SsoScheme } from '../../src/services/auth/sso-scheme'
 import { createTokenStore } from '../../src/services/auth/token-store'
 import { zhCN } from '../../src/i18n/locales/zh-CN'
+import { appAdapters } from './http-harness-app'
 
 const storage: StorageAdapter = {
   getItem: async (key) => window.localStorage.getItem(key),
@@ -57,7 +58,12 @@ function start() {
   const signed = createHttp({ ...options, baseURL: '/fe_api' })
   sso = createSsoScheme({ subsystemAlias: 'trip-web', http: root, store, location, policy })
   const ready = sso.init()
-  const harness = { api, signed, sso, store, ready }
+  const appMode = new URLSearchParams(window.location.search).get('e2eApp')
+  const app = appMode ? appAdapters(appMode) : undefined
+  const inApp = app
+    ? createHttp({ ...options, baseURL: '/api/v1', timeout: 1000, adapters: app.adapters })
+    : undefined
+  const harness = { api, signed, sso, store, ready, inApp, simulator: app?.simulator }
   Object.assign(window, { __httpHarness: harness })
   // A page that asks for a path on every load (the anti-spam reload test arms it in sessionStorage).
   const path = window.sessionStorage.getItem('e2e-request-on-load')
