@@ -19,7 +19,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // TARO_OUTPUT_ROOT lets parallel work build elsewhere without clobbering dist/ (tests read SITE_DIR).
     outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${target}`,
     plugins: [],
-    defineConstants: {},
+    defineConstants: {
+      // H5 calls the API on its own origin; mini-programs need an absolute https host (site-client.ts).
+      'process.env.TARO_APP_API_ORIGIN': JSON.stringify(
+        process.env.TARO_APP_API_ORIGIN ?? (target === 'h5' ? '' : 'https://api.trip.example'),
+      ),
+    },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@types-shared': path.resolve(__dirname, '..', 'types'),

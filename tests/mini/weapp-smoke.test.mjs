@@ -4,12 +4,42 @@
  * and end in wx calls. See lib/weapp-harness.mjs for what is real and what is stubbed.
  */
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { before, describe, test } from 'node:test'
 import { builtDir, fill, loadZhCN } from './lib/built.mjs'
 import { createWeappHarness } from './lib/weapp-harness.mjs'
 
 let zhCN
 let started
+
+const journey1 = JSON.parse(
+  readFileSync(
+    new URL('../../src/features/journey/__tests__/fixtures/journey-1.json', import.meta.url),
+    'utf8',
+  ),
+)
+
+/** The demo API as a mini-program reaches it: an absolute https host (TARO_APP_API_ORIGIN). */
+function answerApi({ url }) {
+  const { origin, pathname, searchParams } = new URL(url)
+  if (
+    origin === 'https://api.trip.example' &&
+    pathname === '/api/v1/web/journey/detail' &&
+    searchParams.get('id') === '1'
+  ) {
+    return { statusCode: 200, data: JSON.stringify({ code: 0, msg: 'ok', success: true, data: journey1 }) }
+  }
+  return {
+    statusCode: 404,
+    data: JSON.stringify({ code: 40400, msg: 'not found', success: false, data: null }),
+  }
+}
+
+/** A navigateTo url as path and id, whatever tracking parameters ride along (SPEC.md section 2). */
+function pathAndId(url) {
+  const [path, query = ''] = url.split('?')
+  return { path, id: new URLSearchParams(query).get('id') }
+}
 
 before(async () => {
   zhCN = await loadZhCN()
@@ -21,7 +51,7 @@ before(async () => {
  */
 function app() {
   if (!started) {
-    started = createWeappHarness(builtDir('weapp'))
+    started = createWeappHarness(builtDir('weapp'), { respond: answerApi })
     started.launch({ path: 'pages/journey/detail/index', query: {} })
   }
   return started
@@ -45,11 +75,14 @@ describe('the WeChat bundle', () => {
     assert.ok(Array.isArray(globalThis.wx.webpackJsonp), 'the chunks register on wx.webpackJsonp')
   })
 
-  test('renders the journey page with the id from onLoad, in zh-CN, and sets its title', async () => {
+  test('loads the journey of the id from onLoad through wx.request, renders it in zh-CN and sets its title', async () => {
     const since = app().calls.length
-    const page = await app().openPage('pages/journey/detail/index', { id: '123' })
+    const page = await app().openPage('pages/journey/detail/index', { id: '1' })
+    const request = await page.nextCall('request', since)
+    assert.equal(request.options.url, 'https://api.trip.example/api/v1/web/journey/detail?id=1')
+    for (let i = 0; i < 100 && !page.texts().includes(journey1.title); i++) await page.settle()
     const texts = page.texts()
-    assert.ok(texts.includes(fill(zhCN['page.journeyDetail.intro'], { id: '123' })), texts.join(' | '))
+    assert.ok(texts.includes(journey1.title), texts.join(' | '))
     assert.ok(texts.includes(zhCN['route.journeyDetail']), 'the page header shows the route title')
     for (const key of ['nav.journey', 'nav.share', 'nav.about', 'nav.contact'])
       assert.ok(texts.includes(zhCN[key]), key)
@@ -65,12 +98,18 @@ describe('the WeChat bundle', () => {
     )
   })
 
+  test('shows a clear page for a journey the API does not know', async () => {
+    const page = await app().openPage('pages/journey/detail/index', { id: '123' })
+    for (let i = 0; i < 100 && !page.texts().includes(zhCN['journey.gone.missing']); i++) await page.settle()
+    assert.ok(page.texts().includes(zhCN['journey.gone.missing']), page.texts().join(' | '))
+  })
+
   test('navigates to another journey when its footer link is tapped, passing the id as a query', async () => {
     const page = await app().openPage('pages/journey/detail/index', { id: '123' })
     const since = page.callCount()
     page.tap(only(page, zhCN['nav.journey']))
     const call = await page.nextCall('navigateTo', since)
-    assert.equal(call.options.url, '/pages/journey/detail/index?id=1')
+    assert.deepEqual(pathAndId(call.options.url), { path: '/pages/journey/detail/index', id: '1' })
   })
 
   test('marks the footer link of the page being shown active and does not navigate when it is tapped', async () => {
@@ -99,6 +138,6 @@ describe('the WeChat bundle', () => {
     const beforeTap = page.callCount()
     page.tap(only(page, zhCN['nav.contact']))
     const call = await page.nextCall('navigateTo', beforeTap)
-    assert.equal(call.options.url, '/pages/app/feedback/index')
+    assert.equal(pathAndId(call.options.url).path, '/pages/app/feedback/index')
   })
 })

@@ -23,9 +23,8 @@ const hasPage = () =>
  * have no page origin and must be built with TARO_APP_API_ORIGIN (e.g. https://api.trip.example).
  */
 export function apiOrigin(): string {
-  const configured =
-    typeof process !== 'undefined' && process.env ? process.env.TARO_APP_API_ORIGIN : undefined
-  return (configured ?? '').replace(/\/+$/, '')
+  // Replaced at build time (config/index.ts defineConstants), so no `process` is needed at run time.
+  return (process.env.TARO_APP_API_ORIGIN ?? '').replace(/\/+$/, '')
 }
 
 /** A page location where there is none (mini-programs): navigation goes through the platform there. */

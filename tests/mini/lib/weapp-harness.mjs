@@ -76,7 +76,13 @@ export function elementsWithText(node, text, out = []) {
   return out
 }
 
-export function createWeappHarness(distDir, { systemLanguage = 'zh_CN' } = {}) {
+/** The API as the harness plays it: a 404 envelope unless the test answers the address itself. */
+const NOT_FOUND = () => ({
+  statusCode: 404,
+  data: JSON.stringify({ code: 40400, msg: 'not found', success: false, data: null }),
+})
+
+export function createWeappHarness(distDir, { systemLanguage = 'zh_CN', respond = NOT_FOUND } = {}) {
   const wxBase = require('miniprogram-simulate/src/api')
   const calls = []
   const registered = { app: null, pages: [], components: [] }
@@ -96,6 +102,22 @@ export function createWeappHarness(distDir, { systemLanguage = 'zh_CN' } = {}) {
         options.complete?.(res)
       }, 0)
     }
+  }
+
+  // wx.request answers through `respond(options)`, the way WeChat calls back: success with statusCode
+  // and data, then complete. The call is recorded like the others.
+  wx.request = (options = {}) => {
+    calls.push({ api: 'request', options })
+    const timer = setTimeout(() => {
+      const res = {
+        errMsg: 'request:ok',
+        header: { 'content-type': 'application/json' },
+        ...respond(options),
+      }
+      options.success?.(res)
+      options.complete?.(res)
+    }, 0)
+    return { abort: () => clearTimeout(timer) }
   }
 
   Object.assign(globalThis, {
