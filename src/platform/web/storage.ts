@@ -5,7 +5,16 @@ import { assertStorageKey, assertStorageValue } from '../storage-rules'
  * localStorage, falling back to memory where it throws (Safari private mode, storage disabled, quota):
  * the page keeps working for this visit instead of failing.
  */
-export function createWebStorage(backing: Storage | undefined = globalThis.localStorage): StorageAdapter {
+/** Merely reading `localStorage` throws where the browser blocks it (a cross-site frame, disabled storage). */
+function localStorageOrNothing(): Storage | undefined {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+export function createWebStorage(backing: Storage | undefined = localStorageOrNothing()): StorageAdapter {
   const memory = new Map<string, string>()
   const attempt = <T>(fn: (s: Storage) => T, fallback: () => T): T => {
     try {
