@@ -6,6 +6,9 @@ const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').defaul
 module.exports = defineJestConfig({
   rootDir: __dirname,
   bail: 0,
+  // A cold run transforms Taro, TypeBox and friends on first require (CI starts with no cache, on 2 cores):
+  // the first test to load them may take several seconds. This is a hang guard, not a speed assertion.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   setupFiles: [
     require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
