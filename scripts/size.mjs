@@ -30,8 +30,8 @@ const BUDGETS = {
 }
 const JOURNEY_PAGE = 'pages/journey/detail/index'
 const JOURNEY_URL = '/web/journey/detail/123'
-/** The journey page shows its id once it has rendered (page.journeyDetail.intro). */
-const RENDERED_MARK = '123'
+/** The journey page's frame, present once the page's own chunk has run (its data may still be loading). */
+const RENDERED_MARK = '[data-page-key="journeyDetail"]'
 const H5_DIR = path.join(ROOT, 'dist', 'h5')
 const WEAPP_DIR = path.join(ROOT, 'dist', 'weapp')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -76,15 +76,9 @@ async function browserFirstLoad(url, publicPath) {
     })
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS })
-    await page
-      .waitForFunction((mark) => document.body.innerText.includes(mark), RENDERED_MARK, {
-        timeout: LOAD_TIMEOUT_MS,
-      })
-      .catch(() => {
-        throw new Error(
-          `${url} never showed "${RENDERED_MARK}": the page did not render (${errors.join('; ')})`,
-        )
-      })
+    await page.waitForSelector(RENDERED_MARK, { timeout: LOAD_TIMEOUT_MS }).catch(() => {
+      throw new Error(`${url} never showed ${RENDERED_MARK}: the page did not render (${errors.join('; ')})`)
+    })
     await page.waitForLoadState('networkidle')
     return { files: [...fetched], errors }
   } finally {
