@@ -48,6 +48,15 @@ export async function findJourney(db: Db, id: number): Promise<JourneyRow> {
   return j
 }
 
+/** Counts one more view or share of a journey; the statistics are read back from these columns. */
+export async function countJourney(db: Db, id: number, counter: 'views' | 'shares'): Promise<void> {
+  await db
+    .updateTable('journeys')
+    .set((eb) => ({ [counter]: eb(counter, '+', 1) }))
+    .where('id', '=', id)
+    .execute()
+}
+
 export async function roleIn(
   db: Db,
   j: JourneyRow,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import * as J from '../../types/api/journey'
 import {
+  countJourney,
   assertReadable,
   cachedJourneyDetail,
   findJourney,
@@ -27,11 +28,7 @@ export default async function journeyRoutes(app: FastifyInstance) {
     handler: async ({ db, query, user }) => {
       const j = await findJourney(db, query.id)
       await assertReadable(db, j, user?.id)
-      await db
-        .updateTable('journeys')
-        .set((eb) => ({ views: eb('views', '+', 1) }))
-        .where('id', '=', j.id)
-        .execute()
+      await countJourney(db, j.id, 'views')
       return cachedJourneyDetail(db, { ...j, views: j.views + 1 })
     },
   })
@@ -150,11 +147,7 @@ export default async function journeyRoutes(app: FastifyInstance) {
     handler: async ({ db, body, user }) => {
       const j = await findJourney(db, body.journeyId)
       await assertReadable(db, j, user?.id)
-      await db
-        .updateTable('journeys')
-        .set((eb) => ({ shares: eb('shares', '+', 1) }))
-        .where('id', '=', j.id)
-        .execute()
+      await countJourney(db, j.id, 'shares')
       return {
         title: j.title,
         desc: j.summary,
