@@ -1,3 +1,7 @@
+import { feedbackEn } from './parts/feedback'
+import { journeyEn } from './parts/journey'
+import { mapEn } from './parts/map'
+import { shareEn } from './parts/share'
 import type { MessageKey } from './zh-CN'
 
 /** English twin of zh-CN.ts; the type makes a missing or extra key a compile error. */
@@ -197,4 +201,8 @@ export const en: Record<MessageKey, string> = {
   'telemetry.empty': 'No events yet',
   'telemetry.onlyPages': 'Page views only',
   'telemetry.showAll': 'Show all',
+  ...journeyEn,
+  ...feedbackEn,
+  ...shareEn,
+  ...mapEn,
 }

@@ -1,3 +1,8 @@
+import { feedbackZh } from './parts/feedback'
+import { journeyZh } from './parts/journey'
+import { mapZh } from './parts/map'
+import { shareZh } from './parts/share'
+
 /**
  * The product's own language (PRODUCT.md). Every visible string lives here first; en.ts must carry the
  * same keys, which the compiler and i18n tests both enforce.
@@ -195,6 +200,10 @@ export const zhCN = {
   'telemetry.empty': '暂无事件',
   'telemetry.onlyPages': '只看页面浏览',
   'telemetry.showAll': '显示全部',
+  ...journeyZh,
+  ...feedbackZh,
+  ...shareZh,
+  ...mapZh,
 } as const
 
 export type MessageKey = keyof typeof zhCN

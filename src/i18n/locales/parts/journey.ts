@@ -1,0 +1,7 @@
+/**
+ * Strings of one feature, both languages side by side; zh-CN.ts and en.ts spread them in. A part of its
+ * own per feature keeps parallel work on different pages from editing the same catalogue lines.
+ */
+export const journeyZh = {} as const
+
+export const journeyEn: Record<keyof typeof journeyZh, string> = {}
