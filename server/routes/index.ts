@@ -15,6 +15,8 @@ import captureRoutes from './capture'
 import magazineRoutes from './magazine'
 import chatRoutes from './chat'
 import otherRoutes from './other'
+import uploadRoutes from './upload'
+import coeditorRoutes from './co-editor'
 
 export const API_ROUTE_PLUGINS = [
   authRoutes,
@@ -31,6 +33,8 @@ export const API_ROUTE_PLUGINS = [
   magazineRoutes,
   chatRoutes,
   otherRoutes,
+  uploadRoutes,
+  coeditorRoutes,
 ]
 
 export default async function apiRoutes(app: FastifyInstance) {
