@@ -43,12 +43,16 @@ export function trackingInfoOf(start: Element | null): TrackingInfo | null {
   return null
 }
 
-/** What it takes for a component to be tracked: spread these on its root element. */
+/**
+ * What it takes for a component to be tracked: spread these on its root element. Clicks are tracked on
+ * every keyed element; impressions only where `impression` is set (cards, not buttons).
+ */
 export function trackingProps(
   eventKey: string,
-  options: { moduleKey?: string; index?: number; attrs?: object } = {},
+  options: { moduleKey?: string; index?: number; attrs?: object; impression?: boolean } = {},
 ) {
   const props: Record<string, string> = { [A.eventKey]: eventKey }
+  if (options.impression) props[A.impression] = ''
   if (options.moduleKey) props[A.moduleKey] = options.moduleKey
   if (options.index) props[A.index] = String(options.index)
   if (options.attrs) props[A.attrs] = JSON.stringify(options.attrs)

@@ -67,4 +67,5 @@ export const TRACKING_DATA_ATTRIBUTES = {
   moduleKey: 'data-track-module',
   index: 'data-track-index',
   attrs: 'data-track-attrs',
+  impression: 'data-track-impression',
 } as const

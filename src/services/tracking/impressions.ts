@@ -9,7 +9,7 @@ import {
 import { visibleRatio } from './visibility'
 
 /** Elements marked for impressions carry a tracking key and this attribute. */
-export const IMPRESSION_SELECTOR = `[${TRACKING_DATA_ATTRIBUTES.eventKey}][data-track-impression]`
+export const IMPRESSION_SELECTOR = `[${TRACKING_DATA_ATTRIBUTES.eventKey}][${TRACKING_DATA_ATTRIBUTES.impression}]`
 
 export interface ImpressionOptions {
   root: Document
