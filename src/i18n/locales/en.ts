@@ -1,6 +1,7 @@
 import { feedbackEn } from './parts/feedback'
 import { journeyEn } from './parts/journey'
 import { mapEn } from './parts/map'
+import { placeEn } from './parts/place'
 import { shareEn } from './parts/share'
 import type { MessageKey } from './zh-CN'
 
@@ -205,4 +206,5 @@ export const en: Record<MessageKey, string> = {
   ...feedbackEn,
   ...shareEn,
   ...mapEn,
+  ...placeEn,
 }

@@ -1,6 +1,7 @@
 import { feedbackZh } from './parts/feedback'
 import { journeyZh } from './parts/journey'
 import { mapZh } from './parts/map'
+import { placeZh } from './parts/place'
 import { shareZh } from './parts/share'
 
 /**
@@ -204,6 +205,7 @@ export const zhCN = {
   ...feedbackZh,
   ...shareZh,
   ...mapZh,
+  ...placeZh,
 } as const
 
 export type MessageKey = keyof typeof zhCN
