@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
@@ -23,6 +24,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // H5 calls the API on its own origin; mini-programs need an absolute https host (site-client.ts).
       'process.env.TARO_APP_API_ORIGIN': JSON.stringify(
         process.env.TARO_APP_API_ORIGIN ?? (target === 'h5' ? '' : 'https://api.trip.example'),
+      ),
+      // The product version the about page shows: package.json's, read at build time (issue 7).
+      'process.env.TARO_APP_VERSION': JSON.stringify(
+        JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')).version,
       ),
     },
     alias: {

@@ -12,5 +12,7 @@ declare namespace NodeJS {
     NODE_ENV: 'development' | 'production' | 'test'
     TARO_ENV: 'weapp' | 'swan' | 'alipay' | 'h5' | 'rn' | 'tt' | 'qq' | 'jd' | 'harmony' | 'jdrn'
     TARO_APP_ID: string
+    /** package.json's version, defined at build time (config/index.ts); unset under jest. */
+    TARO_APP_VERSION?: string
   }
 }
