@@ -3,6 +3,7 @@ import type { PropsWithChildren } from 'react'
 import { resolveLocale } from '@/i18n'
 import { getPlatform } from '@/platform'
 import { navigate } from '@/services/router'
+import { registerSiteChecks } from '@/services/session'
 import { startTelemetry } from '@/services/tracking/start-telemetry'
 import { useLocaleStore } from '@/stores/locale-store'
 import './app.css'
@@ -13,6 +14,7 @@ function App({ children }: PropsWithChildren) {
     const query = (options?.query ?? {}) as Record<string, unknown>
     const lang = typeof query.lang === 'string' ? query.lang : undefined
     useLocaleStore.getState().setLocale(resolveLocale(lang, getPlatform().locale.preferredLanguages()))
+    registerSiteChecks()
     // Tracker, monitor, parent-frame listener and the back event (issue #6); never throws.
     startTelemetry()
   })

@@ -50,3 +50,9 @@ export function formatMoney(amount: number, currency: string): string {
   const value = Number.isInteger(amount) ? String(amount) : amount.toFixed(2)
   return sign ? `${sign}${value}${currency === 'JPY' ? ' JPY' : ''}` : `${value} ${currency}`
 }
+
+/** A moment (ISO 8601) in local time with the date: "4月3日 14:05" or "Apr 3 14:05". Invalid input as given. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  const d = dayjs(iso)
+  return d.isValid() ? `${formatDate(d.format('YYYY-MM-DD'), locale)} ${d.format('HH:mm')}` : iso
+}

@@ -12,11 +12,17 @@ export function JourneyHeader({ journey }: { journey: JourneyDetail }) {
   const title = locale === 'en' && journey.titleEn ? journey.titleEn : journey.title
   return (
     <View className='journey-header'>
-      <Image className='journey-header__cover' src={journey.cover} mode='aspectFill' lazyLoad={false} />
+      <Image
+        className='journey-header__cover'
+        src={journey.cover}
+        mode='aspectFill'
+        lazyLoad={false}
+        ariaLabel={title}
+      />
       <View className='journey-header__body'>
         <Text className='journey-header__title'>{title}</Text>
         <View className='journey-header__author'>
-          <Image className='journey-header__avatar' src={journey.owner.avatar} />
+          <Image className='journey-header__avatar' src={journey.owner.avatar} ariaLabel='' />
           <Text>{t('journey.byAuthor', { name: journey.owner.nickname })}</Text>
         </View>
         <Text className='journey-header__meta'>

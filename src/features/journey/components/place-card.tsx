@@ -1,5 +1,7 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { LazyImage } from '@/components/lazy-image'
 import { useT, type MessageKey } from '@/i18n'
+import { trackingProps } from '@/services/tracking'
 import { useLocaleStore } from '@/stores/locale-store'
 import { formatDuration } from '@/utils/format'
 import type { JourneyItem, PlaceBrief } from '../model'
@@ -28,8 +30,14 @@ export function PlaceCard({ item, number, selected, onOpen }: PlaceCardProps) {
       className={selected ? 'place-card place-card--selected' : 'place-card'}
       data-place-id={place.id}
       onClick={() => onOpen?.(place)}
+      {...trackingProps('journey_place_card', {
+        moduleKey: 'journey_day',
+        index: number,
+        attrs: { placeId: place.id, itemId: item.id },
+        impression: true,
+      })}
     >
-      <Image className='place-card__photo' src={place.photo} mode='aspectFill' />
+      <LazyImage className='place-card__photo' src={place.photo} alt={name} />
       <View className='place-card__body'>
         <View className='place-card__title'>
           <Text className='place-card__number'>{number}</Text>

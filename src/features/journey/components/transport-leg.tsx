@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useT, type MessageKey } from '@/i18n'
+import { trackingProps } from '@/services/tracking'
 import { formatDistance, formatDuration } from '@/utils/format'
 import type { JourneyItem } from '../model'
 import './transport-leg.css'
@@ -14,7 +15,16 @@ export function TransportLeg({ item, onOpen }: { item: TransportItem; onOpen?: (
   const leg = item.transport
   const mode = t((MODES.has(leg.mode) ? `mode.${leg.mode}` : 'mode.other') as MessageKey)
   return (
-    <View className='transport-leg' data-transport-id={leg.id} onClick={() => onOpen?.(leg.id)}>
+    <View
+      className='transport-leg'
+      data-transport-id={leg.id}
+      onClick={() => onOpen?.(leg.id)}
+      {...trackingProps('journey_transport_leg', {
+        moduleKey: 'journey_day',
+        attrs: { transportId: leg.id, mode: leg.mode },
+        impression: true,
+      })}
+    >
       <View className={`transport-leg__line transport-leg__line--${leg.mode}`} />
       <Text className='transport-leg__text'>
         {t('journey.leg', {

@@ -1,0 +1,52 @@
+import type { ShareInfo, WxMiniAppResult } from '@types-shared/api/journey'
+import type { SharePayload } from '@/platform'
+import { DEFAULT_ALLOWED_HOSTS, isAllowedUrl } from '@/platform/url-policy'
+import { getTravelApi } from '@/services/http'
+import type { JourneyDetail } from '../model'
+
+/** The public site, for links made where the page has no web address of its own (mini-programs). */
+export const PUBLIC_SITE_ORIGIN = 'https://www.trip.example'
+
+/** The page's own origin when it is a real, allowed web address; the public site otherwise. */
+export function siteOrigin(): string {
+  const origin = typeof window !== 'undefined' ? window.location?.origin : undefined
+  return origin && isAllowedUrl(origin, { allowedHosts: DEFAULT_ALLOWED_HOSTS }) ? origin : PUBLIC_SITE_ORIGIN
+}
+
+export const absoluteUrl = (pathOrUrl: string): string => new URL(pathOrUrl, siteOrigin()).toString()
+
+export const journeyPath = (id: number) => `/web/journey/detail/${id}`
+export const journeyMiniPath = (id: number) => `/pages/journey/detail/index?id=${id}`
+
+/** What the menus share before anyone taps "share": built locally, so opening the page counts no share. */
+export function localSharePayload(journey: JourneyDetail): SharePayload {
+  return {
+    title: journey.title,
+    text: journey.summary,
+    url: absoluteUrl(journeyPath(journey.id)),
+    imageUrl: absoluteUrl(journey.cover),
+    miniProgramPath: journeyMiniPath(journey.id),
+  }
+}
+
+/**
+ * What a share sends: share/journey/for/web gives the texts and counts the share; the mini-program page
+ * for the WeChat card comes from convert/h5url/wx_mini_app, falling back to the server's own path when
+ * the conversion fails (the card is still right, only less specific).
+ */
+export async function sharePayload(journey: JourneyDetail): Promise<SharePayload> {
+  const api = getTravelApi()
+  const info = await api.post<ShareInfo>('/share/journey/for/web', {
+    journeyId: journey.id,
+    channel: 'system',
+  })
+  const url = absoluteUrl(info.link)
+  const mini = await api.post<WxMiniAppResult>('/convert/h5url/wx_mini_app', { url }).catch(() => null)
+  return {
+    title: info.title,
+    text: info.desc,
+    url,
+    imageUrl: absoluteUrl(info.imageUrl),
+    miniProgramPath: `/${(mini?.path ?? info.miniProgramPath).replace(/^\/+/, '')}`,
+  }
+}

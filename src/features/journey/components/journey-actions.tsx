@@ -1,0 +1,46 @@
+import { Button, View } from '@tarojs/components'
+import { GuideOverlay } from '@/components/guide-overlay/guide-overlay'
+import { OpenAppButton } from '@/components/open-app/open-app-button'
+import { useT } from '@/i18n'
+import { trackingProps } from '@/services/tracking'
+import { useJourneyShare } from '../hooks/use-journey-share'
+import type { JourneyDetail } from '../model'
+import './journey-actions.css'
+
+const MODULE = 'journey_actions'
+
+/** Share, and open the journey in the app to save it to one's trips (the app owns the traveller's trips). */
+export function JourneyActions({ journey }: { journey: JourneyDetail }) {
+  const t = useT()
+  const { share, busy, guide, dismissGuide } = useJourneyShare(journey)
+  const attrs = { journeyId: journey.id }
+  return (
+    <View className='journey-actions' data-journey-actions>
+      <Button
+        className='journey-actions__button journey-actions__button--share'
+        data-action='share'
+        disabled={busy}
+        onClick={share}
+        {...trackingProps('journey_share', { moduleKey: MODULE, attrs })}
+      >
+        {t('journey.share')}
+      </Button>
+      <View
+        className='journey-actions__open'
+        {...trackingProps('journey_open_app', { moduleKey: MODULE, attrs })}
+      >
+        <OpenAppButton
+          className='journey-actions__button journey-actions__button--primary'
+          target={{
+            pageType: 'journey_detail',
+            params: { id: String(journey.id) },
+            source: 'h5_journey',
+            channel: 'share',
+            journeyCreateSource: 'h5_share',
+          }}
+        />
+      </View>
+      {guide && <GuideOverlay kind='share' onDismiss={dismissGuide} />}
+    </View>
+  )
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useT, type MessageKey } from '@/i18n'
+import { getPlatform, type ShareStatus } from '@/platform'
+import { localSharePayload, sharePayload } from '../api/share-journey'
+import type { JourneyDetail } from '../model'
+
+const TOASTS: Partial<Record<ShareStatus, MessageKey>> = {
+  shared: 'share.shared',
+  copied: 'share.copied',
+  menu: 'share.menu',
+}
+
+/**
+ * Sharing a journey, whatever the platform does with it: the app's share sheet, Web Share or a copied
+ * link, the WeChat guide (the page shows it), the mini-program menu. The platform's own share entry is
+ * armed with the journey as soon as it is shown. Offline, the share still goes out with the texts the
+ * page already has.
+ */
+export function useJourneyShare(journey: JourneyDetail) {
+  const t = useT()
+  const [guide, setGuide] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    getPlatform()
+      .share.setShareInfo(localSharePayload(journey))
+      .catch(() => undefined)
+  }, [journey])
+
+  const share = useCallback(async () => {
+    if (busy) return
+    setBusy(true)
+    const { share: adapter, ui } = getPlatform()
+    try {
+      const payload = await sharePayload(journey).catch(() => localSharePayload(journey))
+      const { status } = await adapter.share(payload)
+      if (status === 'guide') setGuide(true)
+      const toast = TOASTS[status]
+      if (toast) await ui.toast(t(toast))
+    } catch {
+      await ui.toast(t('journey.share.failed')).catch(() => undefined)
+    } finally {
+      setBusy(false)
+    }
+  }, [busy, journey, t])
+
+  return { share, busy, guide, dismissGuide: useCallback(() => setGuide(false), []) }
+}

@@ -1,0 +1,2 @@
+export { sessionUser, isAdmin } from './travel-session'
+export { registerSiteChecks } from './site-checks'
