@@ -8,6 +8,23 @@ const RESOURCE_TAGS = new Set(['SCRIPT', 'LINK', 'IMG'])
  * failures do not bubble, so the listener sits in the capture phase.
  */
 export function listenToErrors(monitor: Monitor, target: Window): () => void {
+  const { onError, onRejection } = handlersFor(monitor, target)
+  target.addEventListener('error', onError, true)
+  target.addEventListener('unhandledrejection', onRejection)
+  return () => {
+    target.removeEventListener('error', onError, true)
+    target.removeEventListener('unhandledrejection', onRejection)
+  }
+}
+
+/** Reports an error or rejection event caught before the monitor listened (deferred.ts kept it). */
+export function replayErrorEvent(monitor: Monitor, target: Window, event: Event): void {
+  const { onError, onRejection } = handlersFor(monitor, target)
+  if (event.type === 'unhandledrejection') onRejection(event as PromiseRejectionEvent)
+  else onError(event)
+}
+
+function handlersFor(monitor: Monitor, target: Window) {
   const onError = (event: Event) => {
     const element = event.target as Element | null
     if (element && element !== (target as unknown) && RESOURCE_TAGS.has(element.tagName)) {
@@ -31,12 +48,7 @@ export function listenToErrors(monitor: Monitor, target: Window): () => void {
       `rejection:${message}`,
     )
   }
-  target.addEventListener('error', onError, true)
-  target.addEventListener('unhandledrejection', onRejection)
-  return () => {
-    target.removeEventListener('error', onError, true)
-    target.removeEventListener('unhandledrejection', onRejection)
-  }
+  return { onError, onRejection }
 }
 
 /** SPEC.md section 8: a failed request is status 0 or 400 and above. */

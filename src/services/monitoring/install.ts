@@ -6,7 +6,7 @@ import { environmentFromUrl } from '@/services/tracking/environment'
 import { createFetchTransport, type Transport } from '@/services/tracking/transport'
 import { BATCH_MAX_WAIT_MS, BRIDGE_TIMING_PERCENT, MONITOR_APP_ID, MONITOR_URL } from './constants'
 import { startBrowserCollectors, startPaintTimeout } from './browser-collectors'
-import { listenToErrors, isFailedStatus } from './error-listeners'
+import { listenToErrors, isFailedStatus, replayErrorEvent } from './error-listeners'
 import { createMonitor, type Monitor } from './monitor'
 import { isSampled, type RemoteSampling } from './sampling'
 import type { MonitorEvent } from './types'
@@ -85,6 +85,12 @@ function reportBridge(target: Monitor, record: BridgeRecord): void {
     return
   }
   target.error('js_error', { bridge: true, ...record }, `bridge:${record.kind}:${record.method}`)
+}
+
+/** Errors raised before the monitor was installed (deferred.ts kept them), reported now. */
+export function reportEarlyErrors(events: readonly Event[]): void {
+  if (!monitor || !isBrowser()) return
+  for (const event of events) replayErrorEvent(monitor, window, event)
 }
 
 /** The HTTP service reports failed requests here (status 0 or 400+). */

@@ -1,4 +1,5 @@
-import { installMonitor, type InstallMonitorOptions } from '@/services/monitoring/install'
+import { installMonitorLater } from '@/services/monitoring/deferred'
+import type { InstallMonitorOptions } from '@/services/monitoring/install'
 import { installParentFrame } from '@/services/parent-frame/install'
 import { listenToHistoryBack } from './history-back'
 import { installTracker, type InstallTrackerOptions } from './install'
@@ -16,7 +17,7 @@ export function startTelemetry(options: TelemetryOptions = {}): void {
   if (started) return
   started = true
   const parts = [
-    () => installMonitor(options.monitor),
+    () => installMonitorLater(options.monitor),
     () => installTracker(options.tracker),
     () => installParentFrame(),
     () => listenToHistoryBack(),

@@ -1,4 +1,4 @@
-import { listenToErrors } from '../error-listeners'
+import { listenToErrors, replayErrorEvent } from '../error-listeners'
 import { createMonitor } from '../monitor'
 import type { MonitorEvent } from '../types'
 
@@ -52,6 +52,26 @@ describe('error listeners', () => {
     expect(sent().map((e) => [e.type, e.data.message])).toEqual([
       ['js_error', 'boom'],
       ['unhandled_rejection', 'nope'],
+    ])
+  })
+
+  it('reports errors kept from before it listened as if it had caught them', () => {
+    const batches: MonitorEvent[][] = []
+    const monitor = createMonitor({
+      send: (batch) => batches.push(batch),
+      now: () => Date.now(),
+      url: () => '',
+      sessionId: 's',
+      sampled: false,
+    })
+    const rejection = new Event('unhandledrejection') as Event & { reason: unknown }
+    rejection.reason = new Error('early nope')
+    replayErrorEvent(monitor, window, new ErrorEvent('error', { message: 'early boom', filename: 'app.js' }))
+    replayErrorEvent(monitor, window, rejection)
+    monitor.flush()
+    expect(batches.flat().map((e) => [e.type, e.data.message])).toEqual([
+      ['js_error', 'early boom'],
+      ['unhandled_rejection', 'early nope'],
     ])
   })
 })
