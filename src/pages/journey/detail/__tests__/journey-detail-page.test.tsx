@@ -1,6 +1,8 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import fixture from '@/features/journey/__tests__/fixtures/journey-1.json'
 import { getJourney, JourneyUnavailableError } from '@/features/journey/api/get-journey'
+import { getJourneyWeather } from '@/features/journey/api/get-weather'
+import { sharePayload } from '@/features/journey/api/share-journey'
 import JourneyDetailPage from '../index'
 import { renderPage } from '../../../../../tests/jest/render-page'
 
@@ -8,9 +10,30 @@ jest.mock('@/features/journey/api/get-journey', () => {
   const actual = jest.requireActual('@/features/journey/api/get-journey')
   return { ...actual, getJourney: jest.fn() }
 })
+jest.mock('@/features/journey/api/get-weather', () => ({ getJourneyWeather: jest.fn() }))
+jest.mock('@/features/journey/api/share-journey', () => {
+  const actual = jest.requireActual('@/features/journey/api/share-journey')
+  return { ...actual, sharePayload: jest.fn() }
+})
 const mockedGetJourney = getJourney as jest.MockedFunction<typeof getJourney>
+const mockedWeather = getJourneyWeather as jest.MockedFunction<typeof getJourneyWeather>
+const mockedSharePayload = sharePayload as jest.MockedFunction<typeof sharePayload>
 
-beforeEach(() => mockedGetJourney.mockReset())
+const sunny = {
+  dayIndex: 1,
+  date: '2025-04-03',
+  city: '东京',
+  condition: 'sunny',
+  high: 19,
+  low: 10,
+  source: 'climate-normal',
+}
+
+beforeEach(() => {
+  mockedGetJourney.mockReset()
+  mockedWeather.mockReset().mockResolvedValue(new Map([[1, sunny]]))
+  mockedSharePayload.mockReset()
+})
 
 describe('the shared journey page', () => {
   it('loads the journey named by its path parameter and shows it', async () => {
@@ -74,4 +97,85 @@ describe('the shared journey page', () => {
       expect(mockedGetJourney).not.toHaveBeenCalled()
     },
   )
+
+  it("shows each day's weather once it arrives", async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    await waitFor(() =>
+      expect(page.container.querySelector('[data-day="1"] [data-weather="sunny"]')?.textContent).toContain(
+        '晴 10–19°C · 东京',
+      ),
+    )
+    expect(page.container.querySelector('[data-day="2"] [data-weather]')).toBeNull()
+  })
+
+  it('shows the journey without weather when the weather fails', async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    mockedWeather.mockRejectedValue(new Error('Network Error'))
+    const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    await waitFor(() => expect(page.text()).toContain('东京五日'))
+    expect(page.container.querySelector('[data-weather]')).toBeNull()
+  })
+
+  it('arms the platform share menu with the journey as soon as it shows', async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    await waitFor(() =>
+      expect(page.platform.calls).toContainEqual({
+        method: 'setShareInfo',
+        content: expect.objectContaining({
+          url: expect.stringMatching(/\/web\/journey\/detail\/1$/),
+          miniProgramPath: '/pages/journey/detail/index?id=1',
+        }),
+      }),
+    )
+  })
+
+  it('shares the journey through the platform and says so', async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    const payload = {
+      title: '东京五日',
+      text: 'desc',
+      url: 'https://www.trip.example/web/journey/detail/1?source=share&channel=system',
+      imageUrl: 'https://www.trip.example/api/v1/media/journey/1.svg',
+      miniProgramPath: '/pages/journey/detail/index?id=1',
+    }
+    mockedSharePayload.mockResolvedValue(payload)
+    const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    await waitFor(() => expect(page.container.querySelector('[data-action="share"]')).not.toBeNull())
+    act(() => {
+      fireEvent.click(page.container.querySelector('[data-action="share"]') as Element)
+    })
+    await waitFor(() => expect(page.platform.calls).toContainEqual({ method: 'share', content: payload }))
+    await waitFor(() => expect(page.platform.calls).toContainEqual({ method: 'toast', message: '已分享' }))
+  })
+
+  it("shows WeChat's share guide when the platform asks for it, and a tap dismisses it", async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    mockedSharePayload.mockRejectedValue(new Error('offline'))
+    const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    page.platform.share.share = async () => ({ status: 'guide' })
+    await waitFor(() => expect(page.container.querySelector('[data-action="share"]')).not.toBeNull())
+    act(() => {
+      fireEvent.click(page.container.querySelector('[data-action="share"]') as Element)
+    })
+    await waitFor(() => expect(page.container.querySelector('[data-guide="share"]')).not.toBeNull())
+    act(() => {
+      fireEvent.click(page.container.querySelector('[data-guide="share"]') as Element)
+    })
+    expect(page.container.querySelector('[data-guide="share"]')).toBeNull()
+  })
+
+  it('tracks impressions and clicks of the place cards and the share button', async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    await waitFor(() => expect(page.container.querySelector('[data-place-id="2"]')).not.toBeNull())
+    const card = page.container.querySelector('[data-place-id="2"]') as Element
+    expect(card.getAttribute('data-track-key')).toBe('journey_place_card')
+    expect(card.hasAttribute('data-track-impression')).toBe(true)
+    expect(JSON.parse(card.getAttribute('data-track-attrs') ?? '{}')).toMatchObject({ placeId: 2 })
+    const share = page.container.querySelector('[data-action="share"]') as Element
+    expect(share.getAttribute('data-track-key')).toBe('journey_share')
+    expect(share.hasAttribute('data-track-impression')).toBe(false)
+  })
 })
