@@ -82,6 +82,37 @@ const CORE_CASES: Case[] = [
     ok: b({ journeyId: 1, dayIndex: 2, placeId: 20, note: '顺路' }),
     bad: b({ journeyId: 2, dayIndex: 1, placeId: 20 }),
   },
+  // Co-editor invitations (issue 7; server/__tests__/co-editor.test.ts has the rules)
+  {
+    method: 'GET',
+    path: 'co-editor/invitation',
+    auth: 'none',
+    ok: q('code=demo-tokyo-invite'),
+    bad: q('code=no-such-code'),
+  },
+  {
+    method: 'POST',
+    path: 'co-editor/join',
+    auth: 'user',
+    // User 1 owns journey 1, so joins an invitation of user 2's journey 3.
+    ok: async (ctx) =>
+      b({
+        code: (
+          await call(ctx.app, 'POST', '/api/v1/co-editor/invite', {
+            body: { journeyId: 3 },
+            sid: ctx.otherSid,
+          })
+        ).body.data.code,
+      }),
+    bad: b({ code: 'demo-expired-invite' }),
+  },
+  {
+    method: 'POST',
+    path: 'co-editor/invite',
+    auth: 'user',
+    ok: b({ journeyId: 1 }),
+    bad: b({ journeyId: 2 }),
+  },
   // Places and transport
   { method: 'GET', path: 'web/poi/detail', auth: 'none', ok: q('id=4'), bad: q('id=123456') },
   { method: 'GET', path: 'web/transportation/detail', auth: 'none', ok: q('id=1'), bad: q('id=') },

@@ -10,6 +10,7 @@ import * as m002 from './migrations/002-journeys'
 import * as m003 from './migrations/003-checkin'
 import * as m004 from './migrations/004-campaigns'
 import * as m005 from './migrations/005-content'
+import * as m007 from './migrations/007-invitations'
 
 export type Db = Kysely<DB>
 
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-checkin': m003,
   '004-campaigns': m004,
   '005-content': m005,
+  '007-invitations': m007,
 }
 
 export function sqliteDialect(file: string): Dialect {

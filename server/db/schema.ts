@@ -127,4 +127,5 @@ export interface DB {
   app_feedback: AppFeedbackTable
   events: EventsTable
   collector_stats: CollectorStatsTable
+  journey_invitations: import('./tables/invitations').JourneyInvitationsTable
 }

@@ -8,6 +8,7 @@ import { seedRegions } from './regions'
 import { seedCampaigns } from './campaigns'
 import { seedMagazine } from './magazine'
 import { seedCollectibles } from './collectibles'
+import { seedInvitations } from './invitations'
 
 export const SEED_TIME = '2025-05-01T08:00:00.000Z'
 
@@ -24,6 +25,7 @@ export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
     await seedCampaigns(trx)
     await seedCollectibles(trx)
     await seedMagazine(trx)
+    await seedInvitations(trx, SEED_TIME)
     await trx
       .insertInto('journey_collaborators')
       .values({ journey_id: 1, user_id: 2, role: 'editor', invited_by: 1, created_at: SEED_TIME })

@@ -25,6 +25,10 @@ export const API_PATHS = {
   convertToMiniApp: ['POST', 'convert/h5url/wx_mini_app'],
   shareJourney: ['POST', 'share/journey/for/web'],
   createPoiEvent: ['POST', 'journey/event/poi/create'],
+  // co-editor invitations (issue 7)
+  getInvitation: ['GET', 'co-editor/invitation'],
+  joinJourney: ['POST', 'co-editor/join'],
+  inviteCoEditor: ['POST', 'co-editor/invite'],
   // places and transport
   getPlace: ['GET', 'web/poi/detail'],
   getTransport: ['GET', 'web/transportation/detail'],

@@ -1,0 +1,12 @@
+import { getTravelApi } from '@/services/http'
+import type { PlaceDetail } from '../model'
+import { rethrowGone } from './detail-errors'
+
+/** GET web/poi/detail?id= (SPEC.md section 7, "Places and transport"). */
+export async function getPlace(id: number): Promise<PlaceDetail> {
+  try {
+    return await getTravelApi().get<PlaceDetail>('/web/poi/detail', { id })
+  } catch (error) {
+    return rethrowGone(error, 'place')
+  }
+}

@@ -1,0 +1,12 @@
+import { getTravelApi } from '@/services/http'
+import type { TransportDetail } from '../model'
+import { rethrowGone } from './detail-errors'
+
+/** GET web/transportation/detail?id= (SPEC.md section 7, "Places and transport"). */
+export async function getTransport(id: number): Promise<TransportDetail> {
+  try {
+    return await getTravelApi().get<TransportDetail>('/web/transportation/detail', { id })
+  } catch (error) {
+    return rethrowGone(error, 'transport leg')
+  }
+}
