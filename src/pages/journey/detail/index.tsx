@@ -1,6 +1,7 @@
 import { ErrorState } from '@/components/states'
 import { ID_PATTERN, PageFrame, useRouteParam } from '@/components/page-frame'
 import { useT } from '@/i18n'
+import { useShareCard } from '@/platform/share-card'
 import { JourneyView } from './journey-view'
 
 function JourneyDetailBody() {
@@ -11,6 +12,7 @@ function JourneyDetailBody() {
 }
 
 export default function JourneyDetailPage() {
+  useShareCard()
   return (
     <PageFrame route='journeyDetail'>
       <JourneyDetailBody />
