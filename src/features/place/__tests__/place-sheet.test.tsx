@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { createAppMaps } from '@/platform/app/device-services'
 import type { BridgePort } from '@/platform/app/bridge-port'
 import { PlatformError, PLATFORM_ERROR_CODES } from '@/platform'
@@ -8,7 +8,7 @@ import { PlaceSheet } from '../components/place-sheet'
 import { placeCache } from '../hooks/use-place'
 import type { PlaceDetail } from '../model'
 import fixture from './fixtures/place-2.json'
-import { renderSheet } from './support/render-sheet'
+import { click, renderSheet } from './support/render-sheet'
 
 jest.mock('../api/get-place', () => ({ getPlace: jest.fn() }))
 const mockedGetPlace = getPlace as jest.MockedFunction<typeof getPlace>
@@ -28,13 +28,6 @@ async function openLoaded(options: Parameters<typeof renderSheet>[1] = {}, props
   const view = renderSheet(sheet(props), options)
   await waitFor(() => expect(view.$('.place-sheet__action--primary')).not.toBeNull())
   return view
-}
-
-function click(element: Element | null) {
-  if (!element) throw new Error('nothing to click')
-  act(() => {
-    fireEvent.click(element)
-  })
 }
 
 describe('the place sheet', () => {

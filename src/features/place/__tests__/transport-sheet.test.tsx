@@ -1,11 +1,11 @@
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { DetailNotFoundError } from '../api/detail-errors'
 import { getTransport } from '../api/get-transport'
 import { TransportSheet } from '../components/transport-sheet'
 import { transportCache } from '../hooks/use-transport'
 import type { TransportDetail } from '../model'
 import fixture from './fixtures/transport-1.json'
-import { renderSheet } from './support/render-sheet'
+import { click, renderSheet } from './support/render-sheet'
 
 jest.mock('../api/get-transport', () => ({ getTransport: jest.fn() }))
 const mockedGetTransport = getTransport as jest.MockedFunction<typeof getTransport>
@@ -17,13 +17,6 @@ beforeEach(() => {
 })
 
 const sheet = <TransportSheet transportId={1} onClose={() => undefined} />
-
-function click(element: Element | null) {
-  if (!element) throw new Error('nothing to click')
-  act(() => {
-    fireEvent.click(element)
-  })
-}
 
 describe('the transport sheet', () => {
   it('shows a loading state while the leg loads', () => {

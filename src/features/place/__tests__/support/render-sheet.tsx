@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/react'
 import { act, render } from '@tarojs/test-utils-react/dist/pure'
 import type { ReactElement } from 'react'
 import { PageContext } from '@/components/page-frame/page-context'
@@ -54,4 +55,12 @@ export function renderSheet(
       if (index >= 0) act(() => mounted.splice(index, 1)[0]())
     },
   }
+}
+
+/** Taps an element found by the test; fails clearly when it is not there. */
+export function click(element: Element | null) {
+  if (!element) throw new Error('nothing to click')
+  act(() => {
+    fireEvent.click(element)
+  })
 }
