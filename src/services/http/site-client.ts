@@ -88,6 +88,12 @@ export function getTravelApi(): HttpClient {
     travel = createSiteHttp({
       baseURL: `${apiOrigin()}${TRAVEL_API_PREFIX}`,
       auth: sessionIdScheme(() => store.getToken()),
+      // Travellers are not company staff: a refused session is forgotten, and the page offers the
+      // product's own sign-in where it needs one, instead of sending them to the company login.
+      redirectToLogin: () => {
+        void store.clear().catch(() => undefined)
+        return false
+      },
     })
   }
   return travel

@@ -153,4 +153,14 @@ describe('the request client against the real server', () => {
     expect(me.id).toBe(4)
     setPlatform(undefined)
   })
+
+  it('getTravelApi: a session the server refuses is forgotten', async () => {
+    const platform = createFakePlatform()
+    setPlatform(platform)
+    resetTravelApiForTests()
+    await platform.storage.setItem('auth-token', 'expired-session')
+    await expect(getTravelApi().get('/user/me/v2')).rejects.toMatchObject({ kind: 'server', status: 401 })
+    await expect(platform.storage.getItem('auth-token')).resolves.toBeNull()
+    setPlatform(undefined)
+  })
 })
