@@ -181,6 +181,29 @@ describe('the place sheet', () => {
     expect(view.$('.place-sheet__action--primary')).not.toBeNull()
   })
 
+  it('tells the traveller when the place has no usable location', async () => {
+    mockedGetPlace.mockResolvedValue({ ...place, lat: 123, lon: 500 })
+    const view = renderSheet(sheet())
+    await waitFor(() => expect(view.$('.place-sheet__action--primary')).not.toBeNull())
+    view.platform.nextChoice.actionSheet = 'amap'
+    click(view.$('.place-sheet__action--primary'))
+    await waitFor(() =>
+      expect(view.platform.calls).toContainEqual({ method: 'toast', message: '这个地点没有可用的位置' }),
+    )
+    expect(view.platform.calls.some((c) => c.method === 'openMap')).toBe(false)
+  })
+
+  it('passes the place’s coordinate system on to the map app', async () => {
+    mockedGetPlace.mockResolvedValue({ ...place, coordSys: 'gcj02' })
+    const view = renderSheet(sheet())
+    await waitFor(() => expect(view.$('.place-sheet__action--primary')).not.toBeNull())
+    view.platform.nextChoice.actionSheet = 'amap'
+    const opened = jest.spyOn(view.platform.maps, 'open')
+    click(view.$('.place-sheet__action--primary'))
+    await waitFor(() => expect(opened).toHaveBeenCalled())
+    expect(opened.mock.calls[0][0].coordinate).toBe('gcj02')
+  })
+
   it('sends "report a problem" to the place feedback form with the place and the journey', async () => {
     const view = await openLoaded({}, { journeyId: 1 })
     click(view.$('.place-sheet__action--secondary'))
