@@ -8,6 +8,7 @@ import { resolveConfig, type BuildAppOptions, type AppConfig } from './config'
 import errorHandler from './plugins/error-handler'
 import security from './plugins/security'
 import site from './plugins/site'
+import compression from './plugins/compression'
 import database from './plugins/db'
 import auth from './plugins/auth'
 import apiRoutes from './routes'
@@ -56,6 +57,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.decorate('config', config)
   app.register(errorHandler)
   app.register(security, { config })
+  app.register(compression)
   app.register(site, { siteDir: config.siteDir })
   app.register(database, { config })
   app.register(openapi)
