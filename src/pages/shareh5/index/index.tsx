@@ -1,34 +1,31 @@
-import { Button, Textarea, View } from '@tarojs/components'
-import { useRef, useState } from 'react'
-import { PageFrame, usePageContext } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { View } from '@tarojs/components'
+import { useRef } from 'react'
+import { PageFrame } from '@/components/page-frame'
+import { ErrorState } from '@/components/states'
 import { useT } from '@/i18n'
-import { navigate } from '@/services/router'
+import { ShareView } from './share-view'
+import { useShareTarget } from './use-share-target'
 import './index.css'
 
-function ShareDraft() {
+function ShareBody() {
   const t = useT()
-  const page = usePageContext()
-  // The share entry is kept alive (SPEC.md section 2): what the traveller typed survives a visit to the
-  // result page and back, because leaving this page pushes instead of replacing it.
-  const [draft, setDraft] = useState('')
+  const target = useShareTarget()
+  // The page is kept alive (SPEC.md section 2): the mount time stays the same across a visit to the
+  // result page and back, which the end-to-end test reads to prove no remount happened.
   const mountedAt = useRef(Date.now())
   return (
-    <View className='share-draft' data-mounted-at={mountedAt.current}>
-      <PageIntro message='page.shareIndex.intro' />
-      <Textarea
-        className='share-draft__input'
-        placeholder={t('page.shareIndex.draft')}
-        value={draft}
-        maxlength={200}
-        onInput={(e) => setDraft(e.detail.value)}
-      />
-      <Button
-        className='share-draft__go'
-        onClick={() => navigate('shareResult', page?.route).catch(() => undefined)}
-      >
-        {t('route.shareResult')}
-      </Button>
+    <View className='share-entry' data-mounted-at={mountedAt.current}>
+      {target.ok ? (
+        <ShareView journeyId={target.journeyId} />
+      ) : (
+        <ErrorState
+          message={
+            target.problem === 'unsupported'
+              ? t('sharePage.unsupportedType')
+              : t('state.missingParam', { name: 'journeyId' })
+          }
+        />
+      )}
     </View>
   )
 }
@@ -36,7 +33,7 @@ function ShareDraft() {
 export default function ShareIndexPage() {
   return (
     <PageFrame route='shareIndex'>
-      <ShareDraft />
+      <ShareBody />
     </PageFrame>
   )
 }

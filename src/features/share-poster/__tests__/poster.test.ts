@@ -1,0 +1,88 @@
+import { create } from 'qrcode'
+import { posterSvg, svgDataUrl, wrapTitle, type PosterContent } from '../poster-svg'
+import { qrPath } from '../qr-path'
+
+const LINK = 'https://www.trip.example/web/journey/detail/1?source=share&channel=poster'
+
+/** Redraws a qrPath into a grid, so it can be compared with the package's own matrix. */
+function gridOf(d: string, size: number): boolean[][] {
+  const grid = Array.from({ length: size }, () => Array<boolean>(size).fill(false))
+  for (const m of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+    const [col, row, len] = [Number(m[1]), Number(m[2]), Number(m[3])]
+    for (let c = col; c < col + len; c++) grid[row][c] = true
+  }
+  return grid
+}
+
+const content = (over: Partial<PosterContent> = {}): PosterContent => ({
+  title: '东京五日：浅草晨光到涩谷夜色',
+  author: '旅行者小鹿 的行程',
+  stats: '5 天 · 32 个地点',
+  cities: ['东京', '横滨'],
+  link: LINK,
+  scanHint: '扫码查看完整行程',
+  brand: '旅行伴侣',
+  seed: 1,
+  ...over,
+})
+
+describe('the QR code of the poster', () => {
+  it('draws exactly the dark modules of the QR code of the link', () => {
+    const { size, d } = qrPath(LINK)
+    const { modules } = create(LINK, { errorCorrectionLevel: 'M' })
+    expect(size).toBe(modules.size)
+    const grid = gridOf(d, size)
+    for (let row = 0; row < size; row++)
+      for (let col = 0; col < size; col++)
+        expect([row, col, grid[row][col]]).toEqual([row, col, Boolean(modules.get(row, col))])
+  })
+
+  it('differs for different links', () => {
+    expect(qrPath(`${LINK}x`).d).not.toBe(qrPath(LINK).d)
+  })
+})
+
+describe('the poster', () => {
+  const parse = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml')
+
+  it('is a well-formed SVG with the title, the numbers, the cities and a QR code', () => {
+    const doc = parse(posterSvg(content()))
+    expect(doc.querySelector('parsererror')).toBeNull()
+    const text = doc.documentElement.textContent ?? ''
+    expect(text).toContain('东京五日')
+    expect(text).toContain('5 天 · 32 个地点')
+    expect(text).toContain('东京 · 横滨')
+    expect(text).toContain('扫码查看完整行程')
+    expect(doc.querySelector('[data-qr] path')?.getAttribute('d')).toBe(qrPath(LINK).d)
+  })
+
+  it('escapes markup in journey text instead of breaking the image', () => {
+    const doc = parse(posterSvg(content({ title: '<script>&"\'', author: 'A & B' })))
+    expect(doc.querySelector('parsererror')).toBeNull()
+    expect(doc.querySelector('script')).toBeNull()
+    expect(doc.documentElement.textContent).toContain('<script>&"\'')
+  })
+
+  it('becomes an SVG data URL that decodes back to the same document', () => {
+    const svg = posterSvg(content())
+    const url = svgDataUrl(svg)
+    expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true)
+    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(svg)
+  })
+})
+
+describe('wrapping the title', () => {
+  it('keeps a short title on one line', () => {
+    expect(wrapTitle('Tokyo in five days')).toEqual(['Tokyo in five days'])
+  })
+
+  it('counts Chinese characters double and breaks onto a second line', () => {
+    expect(wrapTitle('一二三四五六七八九十一二', 20)).toEqual(['一二三四五六七八九十', '一二'])
+  })
+
+  it('ends a title too long for two lines with an ellipsis', () => {
+    const lines = wrapTitle('一二三四五六七八九十'.repeat(3), 20)
+    expect(lines).toHaveLength(2)
+    expect(lines[1].endsWith('…')).toBe(true)
+  })
+})

@@ -1,0 +1,41 @@
+import { Button, Text, View } from '@tarojs/components'
+import { useT, type MessageKey } from '@/i18n'
+import { trackingProps } from '@/services/tracking'
+import { PAGE_CHANNELS, type PageChannel } from '../model'
+import './channel-bar.css'
+
+const LABELS: Record<PageChannel, MessageKey> = {
+  friend: 'sharePage.channel.friend',
+  moments: 'sharePage.channel.moments',
+  link: 'sharePage.channel.link',
+  image: 'sharePage.channel.image',
+}
+
+/** The four ways to share; the one running shows that it is working and the others wait. */
+export function ChannelBar({ busy, onPick }: { busy: PageChannel | null; onPick: (c: PageChannel) => void }) {
+  const t = useT()
+  return (
+    <View className='channel-bar'>
+      <Text className='channel-bar__title'>{t('sharePage.channelsTitle')}</Text>
+      <View className='channel-bar__list'>
+        {PAGE_CHANNELS.map((channel, i) => (
+          <Button
+            key={channel}
+            className='channel-bar__button'
+            data-channel={channel}
+            disabled={busy !== null}
+            loading={busy === channel}
+            onClick={() => onPick(channel)}
+            {...trackingProps('share_channel', {
+              moduleKey: 'share_channels',
+              index: i + 1,
+              attrs: { channel },
+            })}
+          >
+            {busy === channel ? t('sharePage.working') : t(LABELS[channel])}
+          </Button>
+        ))}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,19 @@
+import type { MessageKey } from '@/i18n'
+import type { PageChannel, ShareOutcome } from '@/features/share-poster'
+
+/** The headline and the explanation of what happened, by outcome (and channel, for a real share). */
+export function outcomeText(
+  channel: PageChannel | undefined,
+  outcome: ShareOutcome,
+): { title: MessageKey; body: MessageKey } {
+  if (outcome === 'shared') {
+    const title: MessageKey =
+      channel === 'friend'
+        ? 'shareResult.title.friend'
+        : channel === 'moments'
+          ? 'shareResult.title.moments'
+          : 'shareResult.title.shared'
+    return { title, body: 'shareResult.body.shared' }
+  }
+  return { title: `shareResult.title.${outcome}`, body: `shareResult.body.${outcome}` }
+}
