@@ -10,6 +10,7 @@ import * as m002 from './migrations/002-journeys'
 import * as m003 from './migrations/003-checkin'
 import * as m004 from './migrations/004-campaigns'
 import * as m005 from './migrations/005-content'
+import * as m006 from './migrations/006-uploads'
 import * as m007 from './migrations/007-invitations'
 
 export type Db = Kysely<DB>
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-checkin': m003,
   '004-campaigns': m004,
   '005-content': m005,
+  '006-uploads': m006,
   '007-invitations': m007,
 }
 

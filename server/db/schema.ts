@@ -128,4 +128,5 @@ export interface DB {
   events: EventsTable
   collector_stats: CollectorStatsTable
   journey_invitations: import('./tables/invitations').JourneyInvitationsTable
+  uploads: import('./tables/uploads').UploadsTable
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { defineRoute } from '../lib/route'
 import * as O from '../../types/api/other'
 import { Created } from '../../types/api/place'
+import { assertIssuedPhotos } from './upload'
 
 const tags = ['other']
 // No WeChat account is embedded: the signature is computed the JS-SDK way over a local ticket,
@@ -40,6 +41,7 @@ export default async function otherRoutes(app: FastifyInstance) {
     body: O.AppFeedbackBody,
     data: Created,
     handler: async ({ db, body, user }) => {
+      await assertIssuedPhotos(db, body.photos)
       const row = await db
         .insertInto('app_feedback')
         .values({

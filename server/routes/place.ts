@@ -8,6 +8,7 @@ import type { PlacesTable } from '../db/schema'
 import { placeBrief, transportBrief, findJourney, assertReadable } from '../repositories/journeys'
 import { mediaUrl } from '../lib/media'
 import { notFound } from '../errors'
+import { assertIssuedPhotos } from './upload'
 
 const tags = ['place']
 
@@ -180,6 +181,7 @@ export default async function placeRoutes(app: FastifyInstance) {
     handler: async ({ db, body, user }) => {
       const p = await db.selectFrom('places').select('id').where('id', '=', body.placeId).executeTakeFirst()
       if (!p) throw notFound('place not found')
+      await assertIssuedPhotos(db, body.photos)
       const row = await db
         .insertInto('poi_feedback')
         .values({

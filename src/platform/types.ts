@@ -242,4 +242,39 @@ export interface Platform {
   readonly environment: EnvironmentAdapter
   /** The axios adapter for requests (issue 5): the bridge, Taro.request or axios's own. */
   readonly http: HttpAdapterProvider
+  /** Choosing and uploading photos (feedback, issue 7). */
+  readonly photos: PhotoAdapter
+}
+
+/** A photo the user chose, not yet uploaded. */
+export interface PickedPhoto {
+  /** Shows the photo before it is uploaded: a blob: URL on the web, a temporary file path in mini-programs. */
+  previewUrl: string
+  name: string
+  /** Size in bytes and type, where the platform tells them before the upload. */
+  size?: number
+  mime?: string
+}
+
+export interface PhotoUploadTarget {
+  /** The upload endpoint, absolute or site-relative. */
+  url: string
+  /** The multipart field of the file. */
+  field: string
+  /** Headers for transports outside the request client (a mini-program's uploadFile). */
+  headers?: Record<string, string>
+  timeoutMs: number
+  onProgress?: (fraction: number) => void
+  /**
+   * Sends a multipart form through the site's request client where the platform has FormData (web and the
+   * app's webview), so auth, trace ids and error handling are those of every other request.
+   */
+  sendForm(form: FormData, onProgress?: (fraction: number) => void): Promise<unknown>
+}
+
+export interface PhotoAdapter {
+  /** Lets the user choose up to `max` images; resolves with none when they back out. */
+  pick(max: number): Promise<PickedPhoto[]>
+  /** Uploads one picked photo; resolves with the endpoint's JSON answer (its envelope or its data). */
+  upload(photo: PickedPhoto, target: PhotoUploadTarget): Promise<unknown>
 }

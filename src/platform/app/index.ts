@@ -19,6 +19,7 @@ import { appAppLauncher } from './app-launcher'
 import { createBrowserEnvironment } from '../env/browser-environment'
 import { parseUserAgent } from '../env/user-agent'
 import { createAppHttp } from './request-adapter'
+import { createWebPhotos } from '../web/photos'
 
 /** The host app: every capability through the native bridge, pages through Taro's H5 router. */
 export function createAppPlatform(
@@ -50,5 +51,7 @@ export function createAppPlatform(
     appLauncher: appAppLauncher,
     environment: createBrowserEnvironment(userAgent, storage),
     http: createAppHttp(bridge, parseUserAgent(userAgent).appBuild),
+    // The bridge has no picker (SPEC.md): the webview's file input and the request client do it.
+    photos: createWebPhotos(),
   }
 }

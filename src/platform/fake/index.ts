@@ -6,6 +6,7 @@ import { DEFAULT_ALLOWED_HOSTS, isAllowedUrl } from '../url-policy'
 import { environmentReport } from '../env/report'
 import { parseUserAgent } from '../env/user-agent'
 import { webHttp } from '../web/request-adapter'
+import { createFakePhotos, type FakePhotoAdapter } from './photos'
 
 export interface FakeCall {
   method: string
@@ -27,6 +28,7 @@ export interface FakePlatform extends Platform {
   network: NetworkType
   emitLoginChange(loggedIn: boolean): void
   emitNetworkChange(type: NetworkType): void
+  readonly photos: FakePhotoAdapter
 }
 
 /** In memory, for tests and previews: does what it is asked, records it, never touches a platform. */
@@ -165,6 +167,7 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
       },
     },
     http: webHttp,
+    photos: createFakePhotos(),
   }
   return platform
 }

@@ -15,6 +15,7 @@ import { miniDevice } from './device'
 import { miniAppLauncher } from './app-launcher'
 import { miniEnvironment } from './environment'
 import { miniHttp } from './request-adapter'
+import { miniPhotos } from './photos'
 
 export const miniPlatform: Platform = {
   name: 'mini',
@@ -43,4 +44,5 @@ export const miniPlatform: Platform = {
   appLauncher: miniAppLauncher,
   environment: miniEnvironment,
   http: miniHttp,
+  photos: miniPhotos,
 }

@@ -17,6 +17,7 @@ import { createWebLinks } from './navigation-links'
 import { createWebAppLauncher } from './app-launcher'
 import { createBrowserEnvironment } from '../env/browser-environment'
 import { webHttp } from './request-adapter'
+import { createWebPhotos } from './photos'
 
 export function createWebPlatform(userAgent: string = navigator.userAgent): Platform {
   const env = parseUserAgent(userAgent)
@@ -42,5 +43,6 @@ export function createWebPlatform(userAgent: string = navigator.userAgent): Plat
     appLauncher: createWebAppLauncher({ env, doc: document, win: window }),
     environment: createBrowserEnvironment(userAgent, storage),
     http: webHttp,
+    photos: createWebPhotos(),
   }
 }

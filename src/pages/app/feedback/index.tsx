@@ -1,10 +1,47 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { useT } from '@/i18n'
+import {
+  APP_FEEDBACK_CATEGORIES,
+  draftKey,
+  FeedbackFormView,
+  sendAppFeedback,
+  useFeedbackForm,
+  type AppFeedbackCategory,
+} from '@/features/feedback'
+
+const MODULE = 'app_feedback'
+
+/** app/feedback: contact us, with a category, a description, photos and an optional contact. */
+function AppFeedbackBody() {
+  const t = useT()
+  const form = useFeedbackForm({
+    kind: 'app',
+    draftKey: draftKey('app'),
+    allowedTopics: APP_FEEDBACK_CATEGORIES,
+    send: (p) =>
+      sendAppFeedback({
+        category: p.topic as AppFeedbackCategory,
+        text: p.text,
+        photos: p.photos,
+        ...(p.contact ? { contact: p.contact } : {}),
+      }),
+  })
+  return (
+    <FeedbackFormView
+      kind='app'
+      form={form}
+      topicLabel={t('feedback.category.label')}
+      topics={APP_FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: t(`feedback.category.${c}`) }))}
+      moduleKey={MODULE}
+      resultDescription={t('feedback.result.descApp')}
+    />
+  )
+}
 
 export default function AppFeedbackPage() {
   return (
     <PageFrame route='appFeedback'>
-      <PageIntro message='page.appFeedback.intro' />
+      <AppFeedbackBody />
     </PageFrame>
   )
 }

@@ -1,0 +1,16 @@
+import { getTravelApi } from '@/services/http'
+import type { PoiFeedbackBody, Created } from '@types-shared/api/place'
+import type { AppFeedbackBody } from '@types-shared/api/other'
+import type { AppFeedbackCategory, PoiFeedbackScene } from '../model'
+
+// The schemas' literal unions are built with `map`, which TypeBox's Static reads as `never`; the
+// fields are typed from the server's own lists instead.
+export type PoiFeedbackRequest = Omit<PoiFeedbackBody, 'scene'> & { scene: PoiFeedbackScene }
+export type AppFeedbackRequest = Omit<AppFeedbackBody, 'category'> & { category: AppFeedbackCategory }
+
+/** POST poi/feedback: a report about one place. */
+export const sendPoiFeedback = (body: PoiFeedbackRequest) =>
+  getTravelApi().post<Created>('/poi/feedback', body)
+
+/** POST feed-back: contact us. */
+export const sendAppFeedback = (body: AppFeedbackRequest) => getTravelApi().post<Created>('/feed-back', body)

@@ -1,0 +1,13 @@
+import { Text, View } from '@tarojs/components'
+import { useT } from '@/i18n'
+
+/** Which place the report is about, so nobody reports the wrong one. */
+export function PlaceHeader({ name }: { name: string }) {
+  const t = useT()
+  return (
+    <View className='feedback-place' data-place-name={name}>
+      <Text className='feedback-place__label'>{t('feedback.place.label')}</Text>
+      <Text className='feedback-place__name'>{name}</Text>
+    </View>
+  )
+}
