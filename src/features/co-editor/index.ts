@@ -1,0 +1,7 @@
+export { InvitationCard, type InvitationSummary } from './components/invitation-card'
+export { InvitationProblemView } from './components/invitation-problem'
+export { useInvitation } from './hooks/use-invitation'
+export { getInvitation } from './api/get-invitation'
+export { joinJourney } from './api/join-journey'
+export { InvitationError, toInvitationError, type InvitationProblem } from './api/invitation-error'
+export type { InvitationDetail, JoinResult } from '@types-shared/api/co-editor'

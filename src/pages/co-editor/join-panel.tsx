@@ -1,0 +1,71 @@
+import { Button, Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import { OpenAppButton } from '@/components/open-app/open-app-button'
+import { useT, type MessageKey } from '@/i18n'
+import { trackingProps } from '@/services/tracking'
+
+/** "Open in the app" on the journey: where co-editing happens (live co-editing on the web comes later). */
+export function OpenJourneyInApp({ journeyId }: { journeyId: number }) {
+  return (
+    <View {...trackingProps('co_editor_open_app', { moduleKey: 'co_editor', attrs: { journeyId } })}>
+      <OpenAppButton
+        className='co-editor__action'
+        target={{
+          pageType: 'journey_detail',
+          params: { id: String(journeyId) },
+          source: 'co_editor',
+          channel: 'h5',
+        }}
+      />
+    </View>
+  )
+}
+
+/** A settled state of the invitation: a headline, a hint, and what to do next. */
+export function Notice({
+  kind,
+  title,
+  hint,
+  children,
+}: {
+  kind: string
+  title: MessageKey
+  hint?: MessageKey
+  children?: ReactNode
+}) {
+  const t = useT()
+  return (
+    <View className={`co-editor__notice co-editor__notice--${kind}`} data-join-state={kind}>
+      <Text className='co-editor__notice-title'>{t(title)}</Text>
+      {hint && <Text className='co-editor__notice-hint'>{t(hint)}</Text>}
+      {children}
+    </View>
+  )
+}
+
+export function JoinButton({
+  busy,
+  signedIn,
+  journeyId,
+  onJoin,
+}: {
+  busy: boolean
+  signedIn: boolean
+  journeyId: number
+  onJoin: () => void
+}) {
+  const t = useT()
+  return (
+    <Button
+      className='co-editor__action'
+      type='primary'
+      data-action='join'
+      loading={busy}
+      disabled={busy}
+      onClick={onJoin}
+      {...trackingProps('co_editor_join', { moduleKey: 'co_editor', attrs: { journeyId, signedIn } })}
+    >
+      {t(busy ? 'coEditor.joining' : signedIn ? 'coEditor.join' : 'coEditor.signInToJoin')}
+    </Button>
+  )
+}
