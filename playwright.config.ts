@@ -25,6 +25,9 @@ export const APP_USER_AGENT =
 export const WECHAT_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) NetType/WIFI Language/zh_CN'
 
+/** Specs that run in every context a traveller opens the site from, not only in the phone browser. */
+const CONTEXT_SPECS = /(contexts|journey)\.spec\.ts/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -39,8 +42,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'web', use: phone },
-    { name: 'host-app', use: { ...phone, userAgent: APP_USER_AGENT }, testMatch: /contexts\.spec\.ts/ },
-    { name: 'wechat', use: { ...phone, userAgent: WECHAT_USER_AGENT }, testMatch: /contexts\.spec\.ts/ },
+    { name: 'host-app', use: { ...phone, userAgent: APP_USER_AGENT }, testMatch: CONTEXT_SPECS },
+    { name: 'wechat', use: { ...phone, userAgent: WECHAT_USER_AGENT }, testMatch: CONTEXT_SPECS },
+    {
+      name: 'phone-375',
+      use: { ...phone, viewport: { width: 375, height: 812 } },
+      testMatch: /journey\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
