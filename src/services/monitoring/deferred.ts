@@ -3,7 +3,12 @@ import type { InstallMonitorOptions } from './install'
 
 /** Errors kept from before the monitor's code arrived; more than this at launch is one broken page anyway. */
 export const EARLY_ERROR_LIMIT = 20
-/** Longest wait for an idle moment after `load` before the monitor starts regardless. */
+/**
+ * How long after `load` the monitor waits: the journey page's own chunk and its data usually arrive
+ * after `load` (the router fetches them), and on a slow phone network the monitor must not compete.
+ */
+export const START_DELAY_MS = 3000
+/** Longest wait for an idle moment after the delay before the monitor starts regardless. */
 export const IDLE_TIMEOUT_MS = 2000
 
 type Schedule = (start: () => void) => void
@@ -15,19 +20,21 @@ interface EarlyBuffer {
 }
 
 /**
- * Waits for the page's `load` event and then an idle moment (at most IDLE_TIMEOUT_MS), so the monitor,
- * web-vitals and the blank-screen check never compete with first paint or count in the first-load JS.
- * web-vitals reads buffered performance entries, so FCP and LCP are still reported when it starts late.
+ * Waits for the page's `load` event, START_DELAY_MS more, and then an idle moment (at most
+ * IDLE_TIMEOUT_MS), so the monitor, web-vitals and the blank-screen check never compete with the first
+ * page's code and data. web-vitals reads buffered performance entries (paint, LCP, layout shifts, event
+ * timings), so every vital is still reported when it starts late; errors meanwhile are buffered below.
  */
 export const afterLoadAndIdle: Schedule = (start) => {
   const idle = () => {
     const w = window as Window & { requestIdleCallback?: Window['requestIdleCallback'] }
     if (typeof w.requestIdleCallback === 'function')
       w.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
-    else setTimeout(start, 0)
+    else start()
   }
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
+  const later = () => setTimeout(idle, START_DELAY_MS)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
 }
 
 /** Keeps errors and rejections raised before the monitor listens, for it to report once it does. */

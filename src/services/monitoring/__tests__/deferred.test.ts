@@ -1,4 +1,4 @@
-import { bufferEarlyErrors, installMonitorLater } from '../deferred'
+import { afterLoadAndIdle, bufferEarlyErrors, installMonitorLater, START_DELAY_MS } from '../deferred'
 
 describe('installing the monitor after first paint', () => {
   it('does not load the monitor until the schedule says so', async () => {
@@ -60,5 +60,20 @@ describe('the early error buffer', () => {
     window.dispatchEvent(event)
     buffer.stop()
     expect(buffer.events).toEqual([event])
+  })
+})
+
+describe('the default schedule', () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it('starts the monitor only after the start delay has passed since load', () => {
+    // jsdom has finished loading the document, so the delay counts from now.
+    const start = jest.fn()
+    afterLoadAndIdle(start)
+    jest.advanceTimersByTime(START_DELAY_MS - 1)
+    expect(start).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    expect(start).toHaveBeenCalledTimes(1)
   })
 })
