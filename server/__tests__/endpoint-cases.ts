@@ -77,6 +77,20 @@ const CORE_CASES: Case[] = [
   },
   {
     method: 'POST',
+    path: 'journey/save',
+    auth: 'user',
+    ok: b({ journeyId: 2, saved: true }),
+    bad: b({ journeyId: 2, saved: 'yes' }),
+  },
+  {
+    method: 'GET',
+    path: 'journey/saved',
+    auth: 'user',
+    ok: { query: 'id=2' },
+    bad: { query: 'id=zero' },
+  },
+  {
+    method: 'POST',
     path: 'journey/event/poi/create',
     auth: 'user',
     ok: b({ journeyId: 1, dayIndex: 2, placeId: 20, note: '顺路' }),

@@ -101,3 +101,58 @@ describe('journeys', () => {
     assert.equal(r.status, 403)
   })
 })
+
+describe('saving a journey to my trips', () => {
+  const app = testApp()
+  after(() => app.close())
+  const saves = async (id: number) =>
+    (await app.db.selectFrom('journeys').select('saves').where('id', '=', id).executeTakeFirstOrThrow()).saves
+
+  test('counts a traveller once however often they save, and uncounts them when they take it out', async () => {
+    const sid = await loginAs(app, 2)
+    const before = await saves(3)
+    const first = await call(app, 'POST', '/api/v1/journey/save', {
+      sid,
+      body: { journeyId: 3, saved: true },
+    })
+    assert.equal(first.status, 200)
+    assert.deepEqual(first.body.data, { saved: true, saves: before + 1 })
+    const again = await call(app, 'POST', '/api/v1/journey/save', {
+      sid,
+      body: { journeyId: 3, saved: true },
+    })
+    assert.deepEqual(again.body.data, { saved: true, saves: before + 1 })
+    const state = await call(app, 'GET', '/api/v1/journey/saved?id=3', { sid })
+    assert.deepEqual(state.body.data, { saved: true, saves: before + 1 })
+    const out = await call(app, 'POST', '/api/v1/journey/save', { sid, body: { journeyId: 3, saved: false } })
+    assert.deepEqual(out.body.data, { saved: false, saves: before })
+    const outAgain = await call(app, 'POST', '/api/v1/journey/save', {
+      sid,
+      body: { journeyId: 3, saved: false },
+    })
+    assert.deepEqual(outAgain.body.data, { saved: false, saves: before })
+  })
+
+  test('needs a session', async () => {
+    const { status } = await call(app, 'POST', '/api/v1/journey/save', {
+      body: { journeyId: 3, saved: true },
+    })
+    assert.equal(status, 401)
+  })
+
+  test("cannot save someone else's private journey or a deleted one, and counts nothing", async () => {
+    const sid = await loginAs(app, 4)
+    const before = [await saves(7), await saves(8)]
+    const privateOne = await call(app, 'POST', '/api/v1/journey/save', {
+      sid,
+      body: { journeyId: 7, saved: true },
+    })
+    assert.equal(privateOne.status, 403)
+    const deleted = await call(app, 'POST', '/api/v1/journey/save', {
+      sid,
+      body: { journeyId: 8, saved: true },
+    })
+    assert.equal(deleted.status, 404)
+    assert.deepEqual([await saves(7), await saves(8)], before)
+  })
+})

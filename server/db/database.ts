@@ -12,6 +12,7 @@ import * as m004 from './migrations/004-campaigns'
 import * as m005 from './migrations/005-content'
 import * as m006 from './migrations/006-uploads'
 import * as m007 from './migrations/007-invitations'
+import * as m008 from './migrations/008-journey-saves'
 
 export type Db = Kysely<DB>
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-content': m005,
   '006-uploads': m006,
   '007-invitations': m007,
+  '008-journey-saves': m008,
 }
 
 export function sqliteDialect(file: string): Dialect {

@@ -129,4 +129,5 @@ export interface DB {
   collector_stats: CollectorStatsTable
   journey_invitations: import('./tables/invitations').JourneyInvitationsTable
   uploads: import('./tables/uploads').UploadsTable
+  journey_saves: import('./tables/journey-saves').JourneySavesTable
 }

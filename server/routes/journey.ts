@@ -161,6 +161,71 @@ export default async function journeyRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     method: 'POST',
+    url: '/journey/save',
+    tags,
+    auth: 'required',
+    summary: "Save a journey to my trips, or take it out; idempotent, keeps the journey's save count",
+    body: J.SaveJourneyBody,
+    data: J.SaveJourneyResult,
+    handler: async ({ db, body, ...ctx }) => {
+      const user = userOf(ctx)
+      const j = await findJourney(db, body.journeyId)
+      await assertReadable(db, j, user.id)
+      return db.transaction().execute(async (trx) => {
+        const changed = body.saved
+          ? await trx
+              .insertInto('journey_saves')
+              .values({ user_id: user.id, journey_id: j.id, created_at: new Date().toISOString() })
+              .onConflict((oc) => oc.doNothing())
+              .executeTakeFirst()
+          : await trx
+              .deleteFrom('journey_saves')
+              .where('user_id', '=', user.id)
+              .where('journey_id', '=', j.id)
+              .executeTakeFirst()
+        const rows = Number(
+          'numInsertedOrUpdatedRows' in changed ? changed.numInsertedOrUpdatedRows : changed.numDeletedRows,
+        )
+        if (rows > 0)
+          await trx
+            .updateTable('journeys')
+            .set((eb) => ({ saves: eb('saves', body.saved ? '+' : '-', 1) }))
+            .where('id', '=', j.id)
+            .execute()
+        const { saves } = await trx
+          .selectFrom('journeys')
+          .select('saves')
+          .where('id', '=', j.id)
+          .executeTakeFirstOrThrow()
+        return { saved: body.saved, saves }
+      })
+    },
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/journey/saved',
+    tags,
+    auth: 'required',
+    summary: 'Whether I saved this journey to my trips',
+    query: J.SavedQuery,
+    data: J.SaveJourneyResult,
+    handler: async ({ db, query, ...ctx }) => {
+      const user = userOf(ctx)
+      const j = await findJourney(db, query.id)
+      await assertReadable(db, j, user.id)
+      const row = await db
+        .selectFrom('journey_saves')
+        .select('journey_id')
+        .where('user_id', '=', user.id)
+        .where('journey_id', '=', j.id)
+        .executeTakeFirst()
+      return { saved: Boolean(row), saves: j.saves }
+    },
+  })
+
+  defineRoute(app, {
+    method: 'POST',
     url: '/journey/event/poi/create',
     tags,
     auth: 'required',

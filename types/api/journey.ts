@@ -159,6 +159,15 @@ export const ShareInfo = Type.Object({
 })
 export type ShareInfo = Static<typeof ShareInfo>
 
+export const SaveJourneyBody = Type.Object({
+  journeyId: Id,
+  saved: Type.Boolean({ description: 'true saves the journey to my trips, false takes it out' }),
+})
+export type SaveJourneyBody = Static<typeof SaveJourneyBody>
+export const SaveJourneyResult = Type.Object({ saved: Type.Boolean(), saves: Type.Integer() })
+export type SaveJourneyResult = Static<typeof SaveJourneyResult>
+export const SavedQuery = Type.Object({ id: Id })
+
 export const CreatePoiEventBody = Type.Object({
   journeyId: Id,
   dayIndex: Type.Integer({ minimum: 1, maximum: 60 }),

@@ -25,6 +25,8 @@ export const API_PATHS = {
   convertToMiniApp: ['POST', 'convert/h5url/wx_mini_app'],
   shareJourney: ['POST', 'share/journey/for/web'],
   createPoiEvent: ['POST', 'journey/event/poi/create'],
+  saveJourney: ['POST', 'journey/save'],
+  getJourneySaved: ['GET', 'journey/saved'],
   // co-editor invitations (issue 7)
   getInvitation: ['GET', 'co-editor/invitation'],
   joinJourney: ['POST', 'co-editor/join'],
