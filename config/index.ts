@@ -25,6 +25,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       'process.env.TARO_APP_API_ORIGIN': JSON.stringify(
         process.env.TARO_APP_API_ORIGIN ?? (target === 'h5' ? '' : 'https://api.trip.example'),
       ),
+      // An XYZ raster tile template for the full map ({z}/{x}/{y}); unset, the map is drawn offline only.
+      'process.env.TARO_APP_MAP_TILES': JSON.stringify(process.env.TARO_APP_MAP_TILES ?? ''),
       // The product version the about page shows: package.json's, read at build time (issue 7).
       'process.env.TARO_APP_VERSION': JSON.stringify(
         JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')).version,

@@ -6,7 +6,13 @@ import { navigate } from '@/services/router'
 import { registerSiteChecks } from '@/services/session'
 import { startTelemetry } from '@/services/tracking/start-telemetry'
 import { useLocaleStore } from '@/stores/locale-store'
-import './app.css'
+
+// H5 has these rules inline in index.html, so no stylesheet blocks the first paint; mini-programs take them
+// from app.css (app.wxss). TARO_ENV is replaced at build time, so H5 bundles do not contain the import.
+if (process.env.TARO_ENV !== 'h5') {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  require('./app.css')
+}
 
 /** The layout renders only the child page (SPEC.md section 2). */
 function App({ children }: PropsWithChildren) {

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { EmptyState } from '@/components/states'
 import { useT } from '@/i18n'
 import { fitToBox, routeSvg, type MapPoint } from '../projection'
+import { DECORATIVE_IMAGE } from './decorative'
 import './day-map.css'
 
 const WIDTH = 343
@@ -26,7 +27,7 @@ export function DayMap({ day, points, selectedId, onSelect }: DayMapProps) {
   if (projected.length === 0) return <EmptyState label={t('map.empty')} />
   return (
     <View className='day-map' aria-label={t('map.label', { n: day, count: projected.length })}>
-      <Image className='day-map__route' src={background} mode='scaleToFill' />
+      <Image className='day-map__route' src={background} mode='scaleToFill' nativeProps={DECORATIVE_IMAGE} />
       {projected.map((p, index) => (
         <View
           key={p.id}

@@ -1,0 +1,56 @@
+import { baseMapSvg } from '../base-map'
+import { OUTLINES } from '../data/outlines'
+import { fitViewport } from '../viewport'
+
+const svgOf = (url: string) => decodeURIComponent(url.replace('data:image/svg+xml;charset=utf-8,', ''))
+const day = [
+  { id: 1, lat: 35.5494, lon: 139.7798 },
+  { id: 2, lat: 35.7111, lon: 139.7964 },
+]
+
+describe('the offline base map', () => {
+  const viewport = fitViewport(day, 390, 844)!
+
+  it('draws water, the bundled land outlines and the route line', () => {
+    const svg = svgOf(
+      baseMapSvg(viewport, [
+        [35.5494, 139.7798],
+        [35.7111, 139.7964],
+      ]),
+    )
+    expect(svg).toContain('<rect width="100%" height="100%" fill="#dcebf2"/>')
+    expect(svg.match(/Z/g)?.length).toBe(OUTLINES.features.length)
+    expect(svg).toContain('stroke="#1f7a5c"')
+  })
+
+  it('draws no line for a single place', () => {
+    expect(svgOf(baseMapSvg(viewport, [[35.5494, 139.7798]]))).not.toContain('#1f7a5c')
+  })
+
+  it('leaves water and land to the tiles when a tile source is configured', () => {
+    const svg = svgOf(
+      baseMapSvg(
+        viewport,
+        [
+          [35.5494, 139.7798],
+          [35.7111, 139.7964],
+        ],
+        { withTiles: true },
+      ),
+    )
+    expect(svg).not.toContain('<rect')
+    expect(svg).toContain('#1f7a5c')
+  })
+
+  it('bundles closed outlines of a few kilobytes, in range', () => {
+    expect(JSON.stringify(OUTLINES).length).toBeLessThan(8 * 1024)
+    for (const feature of OUTLINES.features) {
+      const ring = feature.geometry.coordinates[0]
+      expect(ring[0]).toEqual(ring[ring.length - 1])
+      for (const [lon, lat] of ring) {
+        expect(Math.abs(lon)).toBeLessThanOrEqual(180)
+        expect(Math.abs(lat)).toBeLessThanOrEqual(90)
+      }
+    }
+  })
+})
