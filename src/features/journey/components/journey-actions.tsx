@@ -4,15 +4,17 @@ import { OpenAppButton } from '@/components/open-app/open-app-button'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import { useJourneyShare } from '../hooks/use-journey-share'
+import { useSaveJourney } from '../hooks/use-save-journey'
 import type { JourneyDetail } from '../model'
 import './journey-actions.css'
 
 const MODULE = 'journey_actions'
 
-/** Share, and open the journey in the app to save it to one's trips (the app owns the traveller's trips). */
+/** Share, save to my trips, open in the app. */
 export function JourneyActions({ journey }: { journey: JourneyDetail }) {
   const t = useT()
   const { share, busy, guide, dismissGuide } = useJourneyShare(journey)
+  const save = useSaveJourney(journey.id)
   const attrs = { journeyId: journey.id }
   return (
     <View className='journey-actions' data-journey-actions>
@@ -24,6 +26,16 @@ export function JourneyActions({ journey }: { journey: JourneyDetail }) {
         {...trackingProps('journey_share', { moduleKey: MODULE, attrs })}
       >
         {t('journey.share')}
+      </Button>
+      <Button
+        className={`journey-actions__button journey-actions__button--save${save.saved ? ' is-saved' : ''}`}
+        data-action='save'
+        aria-pressed={save.saved}
+        disabled={save.busy}
+        onClick={save.toggle}
+        {...trackingProps('journey_save', { moduleKey: MODULE, attrs: { ...attrs, saved: save.saved } })}
+      >
+        {t(save.saved ? 'journey.savedButton' : 'journey.save')}
       </Button>
       <View
         className='journey-actions__open'
@@ -41,6 +53,7 @@ export function JourneyActions({ journey }: { journey: JourneyDetail }) {
         />
       </View>
       {guide && <GuideOverlay kind='share' onDismiss={dismissGuide} />}
+      {save.sheet}
     </View>
   )
 }

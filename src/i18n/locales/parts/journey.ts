@@ -5,6 +5,11 @@
 export const journeyZh = {
   'journey.share': '分享行程',
   'journey.share.failed': '分享没有成功，请稍后再试',
+  'journey.save': '收藏',
+  'journey.savedButton': '已收藏',
+  'journey.saved': '已加入我的行程',
+  'journey.unsaved': '已从我的行程中移除',
+  'journey.save.failed': '收藏没有成功，请稍后再试',
   'journey.offline': '当前离线，显示的是 {time} 保存在本机的行程',
   'weather.line': '{condition} {low}–{high}°C · {city}',
   'weather.sunny': '晴',
@@ -33,6 +38,11 @@ export const journeyZh = {
 export const journeyEn: Record<keyof typeof journeyZh, string> = {
   'journey.share': 'Share journey',
   'journey.share.failed': 'Sharing did not work, please try again later',
+  'journey.save': 'Save',
+  'journey.savedButton': 'Saved',
+  'journey.saved': 'Saved to my trips',
+  'journey.unsaved': 'Removed from my trips',
+  'journey.save.failed': 'Saving did not work, please try again later',
   'journey.offline': 'You are offline: this is the copy saved on this device at {time}',
   'weather.line': '{condition} {low}–{high}°C · {city}',
   'weather.sunny': 'Sunny',

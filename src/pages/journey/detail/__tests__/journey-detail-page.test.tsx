@@ -3,6 +3,8 @@ import fixture from '@/features/journey/__tests__/fixtures/journey-1.json'
 import { getJourney, JourneyUnavailableError } from '@/features/journey/api/get-journey'
 import { getJourneyWeather } from '@/features/journey/api/get-weather'
 import { sharePayload } from '@/features/journey/api/share-journey'
+import { saveJourney } from '@/features/journey/api/save-journey'
+import { sessionUser } from '@/services/session/travel-session'
 import JourneyDetailPage from '../index'
 import { renderPage } from '../../../../../tests/jest/render-page'
 
@@ -15,6 +17,16 @@ jest.mock('@/features/journey/api/share-journey', () => {
   const actual = jest.requireActual('@/features/journey/api/share-journey')
   return { ...actual, sharePayload: jest.fn() }
 })
+jest.mock('@/features/journey/api/save-journey', () => ({
+  saveJourney: jest.fn(),
+  getJourneySaved: jest.fn(async () => ({ saved: false, saves: 0 })),
+}))
+jest.mock('@/services/session/travel-session', () => {
+  const actual = jest.requireActual('@/services/session/travel-session')
+  return { ...actual, sessionUser: jest.fn() }
+})
+const mockedSave = saveJourney as jest.MockedFunction<typeof saveJourney>
+const mockedSessionUser = sessionUser as jest.MockedFunction<typeof sessionUser>
 const mockedGetJourney = getJourney as jest.MockedFunction<typeof getJourney>
 const mockedWeather = getJourneyWeather as jest.MockedFunction<typeof getJourneyWeather>
 const mockedSharePayload = sharePayload as jest.MockedFunction<typeof sharePayload>
@@ -33,6 +45,8 @@ beforeEach(() => {
   mockedGetJourney.mockReset()
   mockedWeather.mockReset().mockResolvedValue(new Map([[1, sunny]]))
   mockedSharePayload.mockReset()
+  mockedSave.mockReset()
+  mockedSessionUser.mockReset().mockResolvedValue(null)
 })
 
 describe('the shared journey page', () => {
@@ -177,5 +191,53 @@ describe('the shared journey page', () => {
     const share = page.container.querySelector('[data-action="share"]') as Element
     expect(share.getAttribute('data-track-key')).toBe('journey_share')
     expect(share.hasAttribute('data-track-impression')).toBe(false)
+  })
+
+  it('saves the journey to the trips of a signed-in traveller, and can take it out again', async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    mockedSessionUser.mockResolvedValue({ id: 4, nickname: 'Mia', role: 'user' } as never)
+    mockedSave.mockImplementation(async (_id, saved) => ({ saved, saves: saved ? 1643 : 1642 }))
+    const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    await waitFor(() => expect(page.container.querySelector('[data-action="save"]')).not.toBeNull())
+    const button = () => page.container.querySelector('[data-action="save"]') as Element
+    act(() => {
+      fireEvent.click(button())
+    })
+    await waitFor(() =>
+      expect(page.platform.calls).toContainEqual({ method: 'toast', message: '已加入我的行程' }),
+    )
+    expect(mockedSave).toHaveBeenLastCalledWith(1, true)
+    expect(button().textContent).toBe('已收藏')
+    act(() => {
+      fireEvent.click(button())
+    })
+    await waitFor(() => expect(mockedSave).toHaveBeenLastCalledWith(1, false))
+    await waitFor(() => expect(button().textContent).toBe('收藏'))
+  })
+
+  it('asks a visitor to sign in before saving, and saves nothing while they do not', async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    page.platform.auth.login = async () => ({ kind: 'web' }) as never
+    await waitFor(() => expect(page.container.querySelector('[data-action="save"]')).not.toBeNull())
+    act(() => {
+      fireEvent.click(page.container.querySelector('[data-action="save"]') as Element)
+    })
+    await waitFor(() => expect(page.container.querySelector('[data-sheet="sign-in"]')).not.toBeNull())
+    expect(mockedSave).not.toHaveBeenCalled()
+  })
+
+  it('says so when saving fails', async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    mockedSessionUser.mockResolvedValue({ id: 4, nickname: 'Mia', role: 'user' } as never)
+    mockedSave.mockRejectedValue(new Error('Network Error'))
+    const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    await waitFor(() => expect(page.container.querySelector('[data-action="save"]')).not.toBeNull())
+    act(() => {
+      fireEvent.click(page.container.querySelector('[data-action="save"]') as Element)
+    })
+    await waitFor(() =>
+      expect(page.platform.calls).toContainEqual({ method: 'toast', message: '收藏没有成功，请稍后再试' }),
+    )
   })
 })
