@@ -94,8 +94,9 @@ export function FeedbackFormView({
       <Button
         className='feedback-button feedback-button--primary'
         data-action='submit'
-        disabled={!form.canSubmit}
-        loading={sending}
+        // Only when true: Taro's H5 button writes disabled="false", which its CSS styles as disabled.
+        {...(form.canSubmit ? {} : { disabled: true })}
+        {...(sending ? { loading: true } : {})}
         onClick={() => void form.submit()}
         {...trackingProps('feedback_submit', {
           moduleKey,

@@ -36,7 +36,6 @@ export function TextField({
         placeholder={placeholder}
         // A little room past the limit, so a pasted text is cut by the message, not silently.
         maxlength={max + 50}
-        autoHeight
         onInput={(e) => onChange(e.detail.value)}
       />
     </Field>
