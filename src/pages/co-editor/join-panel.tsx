@@ -4,6 +4,8 @@ import { OpenAppButton } from '@/components/open-app/open-app-button'
 import { useT, type MessageKey } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 
+// Taro's H5 button is a custom element: React writes `false` as the attribute "false", which still
+// matches [disabled] and greys the button out; `|| undefined` leaves the attribute off instead.
 /** "Open in the app" on the journey: where co-editing happens (live co-editing on the web comes later). */
 export function OpenJourneyInApp({ journeyId }: { journeyId: number }) {
   return (
@@ -60,8 +62,8 @@ export function JoinButton({
       className='co-editor__action'
       type='primary'
       data-action='join'
-      loading={busy}
-      disabled={busy}
+      loading={busy || undefined}
+      disabled={busy || undefined}
       onClick={onJoin}
       {...trackingProps('co_editor_join', { moduleKey: 'co_editor', attrs: { journeyId, signedIn } })}
     >

@@ -4,6 +4,8 @@ import { trackingProps } from '@/services/tracking'
 import { PAGE_CHANNELS, type PageChannel } from '../model'
 import './channel-bar.css'
 
+// Taro's H5 button is a custom element: React writes `false` as the attribute "false", which still
+// matches [disabled] and greys the button out; `|| undefined` leaves the attribute off instead.
 const LABELS: Record<PageChannel, MessageKey> = {
   friend: 'sharePage.channel.friend',
   moments: 'sharePage.channel.moments',
@@ -23,8 +25,8 @@ export function ChannelBar({ busy, onPick }: { busy: PageChannel | null; onPick:
             key={channel}
             className='channel-bar__button'
             data-channel={channel}
-            disabled={busy !== null}
-            loading={busy === channel}
+            disabled={busy !== null || undefined}
+            loading={busy === channel || undefined}
             onClick={() => onPick(channel)}
             {...trackingProps('share_channel', {
               moduleKey: 'share_channels',

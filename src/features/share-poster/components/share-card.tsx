@@ -7,6 +7,7 @@ export interface ShareCardData {
   id: number
   title: string
   cover: string
+  /** The author's nickname. */
   author: string
   days: number
   cities: readonly string[]

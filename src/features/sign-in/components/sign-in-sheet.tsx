@@ -8,6 +8,8 @@ import { useCountdown } from '../hooks/use-countdown'
 import { codeProblem, normalizePhone, phoneProblem, RESEND_SECONDS } from '../model'
 import './sign-in-sheet.css'
 
+// Taro's H5 button is a custom element: React writes `false` as the attribute "false", which still
+// matches [disabled] and greys the button out; `|| undefined` leaves the attribute off instead.
 const PROBLEM_KEYS: Record<string, MessageKey> = {
   phoneEmpty: 'signIn.error.phoneEmpty',
   phoneInvalid: 'signIn.error.phoneInvalid',
@@ -95,7 +97,7 @@ export function SignInSheet({ onSignedIn, onClose }: SignInSheetProps) {
           <Button
             className='sign-in-sheet__send'
             size='mini'
-            disabled={busy !== null || countdown.left > 0}
+            disabled={busy !== null || countdown.left > 0 || undefined}
             onClick={send}
             {...trackingProps('sign_in_send_code')}
           >
@@ -113,8 +115,8 @@ export function SignInSheet({ onSignedIn, onClose }: SignInSheetProps) {
         <Button
           className='sign-in-sheet__submit'
           type='primary'
-          loading={busy === 'submit'}
-          disabled={busy !== null}
+          loading={busy === 'submit' || undefined}
+          disabled={busy !== null || undefined}
           onClick={submit}
           {...trackingProps('sign_in_submit')}
         >

@@ -92,6 +92,7 @@ describe('the co-editor invitation page', () => {
     const card = page.container.querySelector('[data-invitation-journey="1"]')!
     expect(card.hasAttribute('data-track-impression')).toBe(true)
     expect(page.text()).toContain('登录后加入')
+    expect(page.container.querySelector('[data-action="join"]')?.hasAttribute('disabled')).toBe(false)
   })
 
   it('signs a visitor in with phone and code, then joins, then offers the app', async () => {

@@ -66,7 +66,7 @@ function ShareContent({ journey }: { journey: JourneyDetail }) {
           id: journey.id,
           title,
           cover: journey.cover,
-          author,
+          author: journey.owner.nickname,
           days: journey.dayCount,
           cities: journey.cities,
         }}

@@ -48,10 +48,19 @@ describe('the share page', () => {
     const card = page.container.querySelector('[data-share-card="1"]') as Element
     expect(card.textContent).toContain('东京五日：浅草晨光到涩谷夜色')
     expect(card.textContent).toContain('旅行者小鹿 的行程')
+    expect(card.textContent).not.toContain('的行程 的行程')
     expect(card.textContent).toContain('5 天')
     expect(card.getAttribute('data-track-key')).toBe('share_card')
     expect(card.hasAttribute('data-track-impression')).toBe(true)
     expect(mockedInfo).not.toHaveBeenCalled()
+  })
+
+  it('offers the four channels as live buttons (no disabled attribute while idle)', async () => {
+    const page = await open({ journeyId: '1' })
+    await loaded(page)
+    const buttons = [...page.container.querySelectorAll('[data-channel]')]
+    expect(buttons.map((b) => b.getAttribute('data-channel'))).toEqual(['friend', 'moments', 'link', 'image'])
+    expect(buttons.filter((b) => b.hasAttribute('disabled') || b.hasAttribute('loading'))).toEqual([])
   })
 
   it("shows a poster image of the journey with a QR code of the journey's absolute link", async () => {
