@@ -5,9 +5,12 @@ import { useT } from '@/i18n'
 export function PlaceHeader({ name }: { name: string }) {
   const t = useT()
   return (
-    <View className='feedback-place' data-place-name={name}>
-      <Text className='feedback-place__label'>{t('feedback.place.label')}</Text>
-      <Text className='feedback-place__name'>{name}</Text>
+    <View className='feedback-header'>
+      <Text className='feedback-intro'>{t('page.poiFeedback.intro')}</Text>
+      <View className='feedback-place' data-place-name={name}>
+        <Text className='feedback-place__label'>{t('feedback.place.label')}</Text>
+        <Text className='feedback-place__name'>{name}</Text>
+      </View>
     </View>
   )
 }

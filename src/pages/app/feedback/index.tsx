@@ -1,3 +1,4 @@
+import { Text } from '@tarojs/components'
 import { PageFrame } from '@/components/page-frame'
 import { useT } from '@/i18n'
 import {
@@ -30,6 +31,7 @@ function AppFeedbackBody() {
     <FeedbackFormView
       kind='app'
       form={form}
+      header={<Text className='feedback-intro'>{t('page.appFeedback.intro')}</Text>}
       topicLabel={t('feedback.category.label')}
       topics={APP_FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: t(`feedback.category.${c}`) }))}
       moduleKey={MODULE}

@@ -41,6 +41,7 @@ describe('the contact us page', () => {
       e.getAttribute('data-topic'),
     )
     expect(topics).toEqual(['bug', 'suggestion', 'content', 'account', 'other'])
+    expect(page.text()).toContain('遇到问题或有建议，欢迎联系我们。')
     expect(page.text()).toContain('功能异常')
     expect(page.platform.calls).toContainEqual({ method: 'setTitle', title: '联系我们' })
     const en = await openForm('en')
