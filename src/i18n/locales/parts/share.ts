@@ -20,6 +20,8 @@ export const shareZh = {
   'sharePage.channel.image': '保存图片',
   'sharePage.working': '正在准备…',
   'sharePage.unsupportedType': '暂不支持分享这类内容',
+  'sharePage.nothingChosen': '打开一个行程，点“分享”就能把它分享给朋友',
+  'sharePage.sampleJourney': '看看示例行程',
 
   'shareResult.title.friend': '已分享给好友',
   'shareResult.title.moments': '已分享到朋友圈',
@@ -111,6 +113,8 @@ export const shareEn: Record<keyof typeof shareZh, string> = {
   'sharePage.channel.image': 'Save image',
   'sharePage.working': 'Getting it ready…',
   'sharePage.unsupportedType': 'This kind of content cannot be shared here yet',
+  'sharePage.nothingChosen': 'Open a journey and tap "Share" to send it to friends',
+  'sharePage.sampleJourney': 'See a sample journey',
 
   'shareResult.title.friend': 'Shared with your friend',
   'shareResult.title.moments': 'Shared to Moments',

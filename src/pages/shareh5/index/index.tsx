@@ -1,8 +1,10 @@
-import { View } from '@tarojs/components'
+import { Button, View } from '@tarojs/components'
 import { useRef } from 'react'
-import { PageFrame } from '@/components/page-frame'
-import { ErrorState } from '@/components/states'
+import { PageFrame, usePageContext } from '@/components/page-frame'
+import { EmptyState, ErrorState } from '@/components/states'
 import { useT } from '@/i18n'
+import { navigate } from '@/services/router'
+import { trackingProps } from '@/services/tracking'
 import { ShareView } from './share-view'
 import { useShareTarget } from './use-share-target'
 import './index.css'
@@ -10,6 +12,7 @@ import './index.css'
 function ShareBody() {
   const t = useT()
   const target = useShareTarget()
+  const page = usePageContext()
   // The page is kept alive (SPEC.md section 2): the mount time stays the same across a visit to the
   // result page and back, which the end-to-end test reads to prove no remount happened.
   const mountedAt = useRef(Date.now())
@@ -17,6 +20,22 @@ function ShareBody() {
     <View className='share-entry' data-mounted-at={mountedAt.current}>
       {target.ok ? (
         <ShareView journeyId={target.journeyId} />
+      ) : target.problem === 'none' ? (
+        <EmptyState
+          label={t('sharePage.nothingChosen')}
+          action={
+            <Button
+              size='mini'
+              data-action='sample-journey'
+              onClick={() =>
+                navigate('journeyDetail', page?.route, { params: { id: 1 } }).catch(() => undefined)
+              }
+              {...trackingProps('share_sample_journey')}
+            >
+              {t('sharePage.sampleJourney')}
+            </Button>
+          }
+        />
       ) : (
         <ErrorState
           message={

@@ -31,7 +31,12 @@ function ShareResultBody() {
   const good = status !== 'failed' && status !== 'cancelled'
   return (
     <View className='share-result' data-outcome={status}>
-      <View className={`share-result__badge share-result__badge--${good ? 'good' : 'plain'}`} />
+      <View
+        className={`share-result__badge share-result__badge--${good ? 'good' : 'plain'}`}
+        aria-hidden='true'
+      >
+        <Text>{good ? '✓' : status === 'failed' ? '!' : '–'}</Text>
+      </View>
       <Text className='share-result__title'>{t(text.title)}</Text>
       <Text className='share-result__body'>{t(text.body)}</Text>
       <View className='share-result__actions'>

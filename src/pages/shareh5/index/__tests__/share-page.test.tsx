@@ -151,7 +151,18 @@ describe('the share page', () => {
     await loaded(page)
   })
 
-  it.each([[{}], [{ journeyId: 'abc' }], [{ journeyId: '0' }], [{ id: '1e3' }]])(
+  it('without a journey, suggests the sample journey instead of an error', async () => {
+    const page = await open({})
+    expect(page.text()).toContain('打开一个行程，点“分享”就能把它分享给朋友')
+    expect(page.container.querySelector('.state--error')).toBeNull()
+    await act(async () => {
+      fireEvent.click(page.container.querySelector('[data-action="sample-journey"]') as Element)
+    })
+    expect(pushes(page)[0]?.target?.prettyPath).toMatch(/^\/journey\/detail\/1(\?|$)/)
+    expect(mockedGetJourney).not.toHaveBeenCalled()
+  })
+
+  it.each([[{ journeyId: 'abc' }], [{ journeyId: '0' }], [{ id: '1e3' }], [{ journeyId: '-4' }]])(
     'says the link is incomplete for %p and loads nothing',
     async (params) => {
       const page = await open(params)
