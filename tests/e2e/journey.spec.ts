@@ -18,6 +18,7 @@ const MAP_HOSTS = ['https://uri.amap.com/**', 'https://maps.apple.com/**', 'http
 interface Journey {
   id: number
   title: string
+  stats: { saves: number }
   days: Array<{
     dayIndex: number
     items: Array<{ kind: string; place: { id: number; name: string } | null }>
@@ -31,6 +32,8 @@ async function journeyFromApi(request: APIRequestContext, id: number): Promise<J
 
 /** Opens a journey the way the context would, with the bridge installed first in the app. */
 async function openJourney(page: Page, id = 1, query = ''): Promise<HostApp | null> {
+  // useHostApp is a Playwright fixture helper, not a React hook, whatever its name says.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   const app = contextOf() === 'host-app' ? await useHostApp(page, APP) : null
   await page.goto(`/web/journey/detail/${id}${query}`)
   await expect(page.locator('.journey-header')).toBeVisible()
@@ -150,6 +153,29 @@ test('opening the journey sends its page view and the impressions of the stops s
       timeout: 15_000,
     })
     .toBe(true)
+})
+
+test('a signed-in traveller saves the journey to their trips, and the server counts it', async ({
+  page,
+  request,
+}) => {
+  const context = contextOf()
+  test.skip(context !== 'web' && context !== 'host-app', 'signed in on the web and in the app')
+  if (context === 'host-app') {
+    // A different traveller from the web run, so each run adds its own save.
+    await useHostApp(page, {
+      ...APP,
+      user: { userId: '1', nickname: '旅行者小鹿', userToken: 'demo-app-token-1', gender: 2 },
+    })
+  } else {
+    await signInOnTheWeb(page, request, '13800000004')
+  }
+  const before = await journeyFromApi(request, 3)
+  await page.goto('/web/journey/detail/3')
+  await page.locator('[data-action="save"]').click()
+  await expect(page.locator('[data-action="save"]')).toHaveAttribute('aria-pressed', 'true')
+  const after = await journeyFromApi(request, 3)
+  expect(after.stats.saves).toBe(before.stats.saves + 1)
 })
 
 test('the admin view sends a visitor to the public journey', async ({ page }) => {
