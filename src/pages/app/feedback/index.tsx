@@ -1,6 +1,7 @@
 import { Text } from '@tarojs/components'
+// The page frame before the feature, as on the place feedback page: the feedback form's styles come
+// after the frame's in both, so the mini-program's shared stylesheet has one order for them.
 import { PageFrame } from '@/components/page-frame'
-import { useT } from '@/i18n'
 import {
   APP_FEEDBACK_CATEGORIES,
   draftKey,
@@ -9,6 +10,7 @@ import {
   useFeedbackForm,
   type AppFeedbackCategory,
 } from '@/features/feedback'
+import { useT } from '@/i18n'
 
 const MODULE = 'app_feedback'
 
