@@ -119,6 +119,15 @@ describe('web photos', () => {
     expect(document.querySelector('[data-photo-picker]')).toBeNull()
   })
 
+  it('leaves at most one file input behind when a browser never says the chooser was dismissed', async () => {
+    const photos = createWebPhotos(document)
+    jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined)
+    void photos.pick(1)
+    void photos.pick(1)
+    expect(document.querySelectorAll('input[data-photo-picker]')).toHaveLength(1)
+    document.querySelector('input[data-photo-picker]')?.remove()
+  })
+
   it('sends the chosen file itself in the named multipart field', async () => {
     const driver = webDriver()
     driver.willChoose(1)

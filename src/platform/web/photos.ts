@@ -18,6 +18,8 @@ export function createWebPhotos(doc: Document = document): PhotoAdapter {
           new PlatformError(PLATFORM_ERROR_CODES.INVALID_ARGUMENT, 'pick at least one photo'),
         )
       }
+      // A chooser dismissed where no `cancel` event fires leaves its input behind; one input at a time.
+      doc.querySelectorAll('input[data-photo-picker]').forEach((stale) => stale.remove())
       return new Promise<PickedPhoto[]>((resolve) => {
         const input = doc.createElement('input')
         input.type = 'file'
