@@ -5,6 +5,14 @@ const LAND = '#f6f4ee'
 const WATER = '#dcebf2'
 const BORDER = '#b7cbc4'
 const ROUTE = '#1f7a5c'
+const GRID = '#e6e2d6'
+const GRID_STEP = 48
+
+/**
+ * The bundled outlines are good to 20-50 km: below this span (a city) they would put coasts in the
+ * wrong streets, so a plain grid is drawn instead; above it (a region, a country) they orient.
+ */
+export const OUTLINE_MIN_SPAN_DEG = 1.5
 
 /** An SVG path through the points, in box units. */
 const pathOf = (points: readonly { x: number; y: number }[], close = false) =>
@@ -21,7 +29,8 @@ export function baseMapSvg(
   { withTiles = false, outlines = OUTLINES }: { withTiles?: boolean; outlines?: OutlineCollection } = {},
 ): string {
   const { width, height, project } = viewport
-  const land = withTiles
+  const showOutlines = !withTiles && viewport.spanDeg >= OUTLINE_MIN_SPAN_DEG
+  const land = !showOutlines
     ? ''
     : outlines.features
         .map((feature) =>
@@ -34,14 +43,25 @@ export function baseMapSvg(
   const line = pathOf(route.map(([lat, lon]) => project(lat, lon)))
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
-    (withTiles
-      ? ''
-      : `<rect width="100%" height="100%" fill="${WATER}"/>` +
-        `<path d="${land}" fill="${LAND}" stroke="${BORDER}" stroke-width="1.5" stroke-linejoin="round"/>`) +
+    (withTiles ? '' : showOutlines ? outlineLayer(land) : gridLayer(width, height)) +
     (route.length > 1
       ? `<path d="${line}" fill="none" stroke="#ffffff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>` +
         `<path d="${line}" fill="none" stroke="${ROUTE}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`
       : '') +
     `</svg>`
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+}
+
+const outlineLayer = (land: string) =>
+  `<rect width="100%" height="100%" fill="${WATER}"/>` +
+  `<path d="${land}" fill="${LAND}" stroke="${BORDER}" stroke-width="1.5" stroke-linejoin="round"/>`
+
+function gridLayer(width: number, height: number): string {
+  const lines: string[] = []
+  for (let x = GRID_STEP; x < width; x += GRID_STEP) lines.push(`M${x} 0V${height}`)
+  for (let y = GRID_STEP; y < height; y += GRID_STEP) lines.push(`M0 ${y}H${width}`)
+  return (
+    `<rect width="100%" height="100%" fill="${LAND}"/>` +
+    `<path d="${lines.join('')}" stroke="${GRID}" stroke-width="1"/>`
+  )
 }

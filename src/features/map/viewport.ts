@@ -8,6 +8,8 @@ export interface Viewport {
   scale: number
   /** Box position of a point; points outside the fitted bounds land outside the box. */
   project(lat: number, lon: number): { x: number; y: number }
+  /** Degrees of longitude across the whole box. */
+  spanDeg: number
   /** Longitude (radians) at the box's left edge and Mercator y at its top edge. */
   left: number
   top: number
@@ -64,6 +66,7 @@ export function fitViewport(
     width,
     height,
     scale,
+    spanDeg: width / scale / RAD,
     left,
     top,
     project: (lat, lon) => ({

@@ -1,4 +1,4 @@
-import { baseMapSvg } from '../base-map'
+import { baseMapSvg, OUTLINE_MIN_SPAN_DEG } from '../base-map'
 import { OUTLINES } from '../data/outlines'
 import { fitViewport } from '../viewport'
 
@@ -10,10 +10,11 @@ const day = [
 
 describe('the offline base map', () => {
   const viewport = fitViewport(day, 390, 844)!
+  const region = fitViewport(day, 390, 844, { minSpanDeg: 4 })!
 
-  it('draws water, the bundled land outlines and the route line', () => {
+  it('draws water, the bundled land outlines and the route line over a region', () => {
     const svg = svgOf(
-      baseMapSvg(viewport, [
+      baseMapSvg(region, [
         [35.5494, 139.7798],
         [35.7111, 139.7964],
       ]),
@@ -21,6 +22,17 @@ describe('the offline base map', () => {
     expect(svg).toContain('<rect width="100%" height="100%" fill="#dcebf2"/>')
     expect(svg.match(/Z/g)?.length).toBe(OUTLINES.features.length)
     expect(svg).toContain('stroke="#1f7a5c"')
+  })
+
+  it.each<[string, number, boolean]>([
+    ['a city day', 0.08, false],
+    ['just under the outline span', OUTLINE_MIN_SPAN_DEG * 0.9, false],
+    ['a region', OUTLINE_MIN_SPAN_DEG * 2, true],
+  ])('draws the coarse outlines for %s: %s', (_label, minSpanDeg, outlined) => {
+    const edgeToEdge = { top: 0, right: 0, bottom: 0, left: 0 }
+    const svg = svgOf(baseMapSvg(fitViewport(day, 390, 844, { minSpanDeg, padding: edgeToEdge })!, []))
+    expect(svg.includes('fill="#dcebf2"')).toBe(outlined)
+    expect(svg.includes('stroke="#e6e2d6"')).toBe(!outlined)
   })
 
   it('draws no line for a single place', () => {

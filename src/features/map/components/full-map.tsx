@@ -7,11 +7,13 @@ import { DECORATIVE_IMAGE } from './decorative'
 import { toWgs84 } from '../coords'
 import type { MapScene, MapStop } from '../model'
 import { tilesFor } from '../tiles'
-import { fitViewport } from '../viewport'
+import { DEFAULT_MIN_SPAN_DEG, fitViewport } from '../viewport'
 import './full-map.css'
 
 /** Room for the title bar above and the stop card below, in CSS pixels of the box. */
-const PADDING = { top: 84, right: 40, bottom: 220, left: 40 }
+const PADDING = { top: 110, right: 48, bottom: 290, left: 48 }
+/** One place is shown with its region around it (a few hundred km), where the outlines orient. */
+const SINGLE_STOP_SPAN_DEG = 4
 /** Ratios beyond these (a very wide desktop window) are clamped; the stage still covers the screen. */
 const MIN_RATIO = 0.42
 const MAX_RATIO = 2.4
@@ -51,9 +53,12 @@ export function FullMap({ scene, box, selectedId, onSelect, tileTemplate = '' }:
         ],
         width,
         height,
-        { padding: PADDING },
+        {
+          padding: PADDING,
+          minSpanDeg: scene.stops.length > 1 ? DEFAULT_MIN_SPAN_DEG : SINGLE_STOP_SPAN_DEG,
+        },
       ),
-    [drawn, scene.route, width, height],
+    [drawn, scene.route, scene.stops.length, width, height],
   )
   const tiles = useMemo(
     () => (viewport && tileTemplate ? tilesFor(viewport, tileTemplate) : []),
