@@ -16,6 +16,7 @@ import {
   posterSvg,
   ShareCard,
   svgDataUrl,
+  useHostShareInfo,
   useShareChannel,
   type PageChannel,
   type ShareOutcome,
@@ -59,6 +60,7 @@ function ShareContent({ journey }: { journey: JourneyDetail }) {
     [id, page?.route],
   )
   const share = useShareChannel(id, posterUrl, onDone)
+  useHostShareInfo({ id: journey.id, title, summary: journey.summary, cover: journey.cover })
   return (
     <View className='share-page'>
       <ShareCard

@@ -73,6 +73,17 @@ describe('the share page', () => {
     expect(svg).toContain('data-qr')
   })
 
+  it("arms the host's own share menu with the journey", async () => {
+    const page = await open({ journeyId: '1' })
+    await loaded(page)
+    const armed = page.platform.calls.find((c) => c.method === 'setShareInfo')
+    expect(armed?.content).toMatchObject({
+      title: '东京五日：浅草晨光到涩谷夜色',
+      url: `${window.location.origin}/web/journey/detail/1?source=share&channel=system`,
+      miniProgramPath: '/pages/journey/detail/index?id=1',
+    })
+  })
+
   it('also takes the older ?type=journey&id= form', async () => {
     const page = await open({ type: 'journey', id: '3' })
     await loaded(page)
