@@ -233,6 +233,16 @@ test('screenshots of the journey at 375 x 812 in Chinese and English', async ({ 
     // The page scrolls inside Taro's page container, so a full-page shot would only repeat the first
     // screen: the stops of the first day get a shot of their own.
     await page.locator('[data-day="1"] [data-place-id]').nth(1).scrollIntoViewIfNeeded()
+    // Photos load as they come near the screen: wait for the ones in view.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLImageElement>('[data-day="1"] .place-card__photo img'))
+            .slice(1, 4)
+            .every((img) => img.complete && img.naturalWidth > 0),
+        ),
+      )
+      .toBe(true)
     await page.screenshot({ path: path.join(dir, `journey-375x812-${lang}-stops.png`) })
   }
 })

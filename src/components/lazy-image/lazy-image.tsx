@@ -50,6 +50,8 @@ export function LazyImage({ src, alt, className, mode = 'aspectFill', placeholde
           // Mini-programs load lazily by themselves; on H5 the observer above already decided.
           lazyLoad={process.env.TARO_ENV !== 'h5'}
           ariaLabel={alt}
+          // H5 puts nativeProps on the <img> itself: screen readers and audits read alt there.
+          nativeProps={{ alt: alt ?? '' }}
           onLoad={() => loadedImages.add(url)}
           onError={() => {
             setAttempts((n) => n + 1)
@@ -57,7 +59,9 @@ export function LazyImage({ src, alt, className, mode = 'aspectFill', placeholde
           }}
         />
       ) : (
-        placeholder && <Image src={placeholder} mode={mode} ariaLabel={alt} />
+        placeholder && (
+          <Image src={placeholder} mode={mode} ariaLabel={alt} nativeProps={{ alt: alt ?? '' }} />
+        )
       )}
     </View>
   )

@@ -18,11 +18,17 @@ export function JourneyHeader({ journey }: { journey: JourneyDetail }) {
         mode='aspectFill'
         lazyLoad={false}
         ariaLabel={title}
+        nativeProps={{ alt: title, fetchpriority: 'high' }}
       />
       <View className='journey-header__body'>
         <Text className='journey-header__title'>{title}</Text>
         <View className='journey-header__author'>
-          <Image className='journey-header__avatar' src={journey.owner.avatar} ariaLabel='' />
+          <Image
+            className='journey-header__avatar'
+            src={journey.owner.avatar}
+            ariaLabel=''
+            nativeProps={{ alt: '' }}
+          />
           <Text>{t('journey.byAuthor', { name: journey.owner.nickname })}</Text>
         </View>
         <Text className='journey-header__meta'>
