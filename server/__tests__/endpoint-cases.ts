@@ -1,7 +1,7 @@
 // One row per endpoint of SPEC.md section 7 (and the sign-in ones): a valid call, whether it
 // needs a session, and a bad input. endpoints.test.ts turns each row into three tests.
 import { call } from './helpers'
-import { b, conversation, q, type Case } from './endpoint-fixtures'
+import { b, conversation, multipart, PIXEL_PNG, q, type Case } from './endpoint-fixtures'
 import { CAMPAIGN_CASES, CHECKIN_CASES } from './endpoint-cases-campaigns'
 
 export type { Case, Ctx, Input } from './endpoint-fixtures'
@@ -96,6 +96,15 @@ const CORE_CASES: Case[] = [
     ok: b({ journeyId: 1, dayIndex: 2, placeId: 20, note: '顺路' }),
     bad: b({ journeyId: 2, dayIndex: 1, placeId: 20 }),
   },
+  // Photo uploads and the operators' feedback list (server/__tests__/upload.test.ts has the rules)
+  {
+    method: 'POST',
+    path: 'upload/image',
+    auth: 'none',
+    ok: multipart('pixel.png', 'image/png', PIXEL_PNG),
+    bad: multipart('notes.txt', 'text/plain', Buffer.from('not an image')),
+  },
+  { method: 'GET', path: 'admin/feedback', auth: 'admin', ok: q('kind=poi'), bad: q('limit=0') },
   // Co-editor invitations (issue 7; server/__tests__/co-editor.test.ts has the rules)
   {
     method: 'GET',

@@ -6,6 +6,8 @@ import { call } from './helpers'
 export interface Input {
   query?: string
   body?: unknown
+  /** For bodies that are not JSON (multipart uploads). */
+  headers?: Record<string, string>
 }
 export interface Case {
   method: 'GET' | 'POST'
@@ -23,6 +25,22 @@ export interface Ctx {
 
 export const q = (query: string): Input => ({ query })
 export const b = (body: unknown): Input => ({ body })
+
+/** One file in a multipart body under the field `file`. */
+export function multipart(filename: string, type: string, bytes: Buffer): Input {
+  const boundary = 'endpointcaseboundary'
+  const head = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: ${type}\r\n\r\n`
+  return {
+    body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+/** The smallest valid PNG: one transparent pixel. */
+export const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 
 /** Gives user 1 a won prize of the given prize id, directly in the database. */
 export async function grant(ctx: Ctx, prizeId: number, userId = 1): Promise<number> {

@@ -46,6 +46,7 @@ describe('every endpoint', () => {
       const r = await call(app, c.method, urlOf(c, input), {
         sid: input.query?.startsWith('sid=') ? undefined : sid,
         body: c.method === 'POST' ? (input.body ?? {}) : undefined,
+        headers: input.headers,
       })
       assert.equal(r.status, 200, JSON.stringify(r.body))
       assert.equal(r.body.code, 0)
@@ -60,7 +61,7 @@ describe('every endpoint', () => {
           app,
           c.method,
           urlOf(c, { ...input, query: input.query?.startsWith('sid=') ? undefined : input.query }),
-          { body: c.method === 'POST' ? (input.body ?? {}) : undefined },
+          { body: c.method === 'POST' ? (input.body ?? {}) : undefined, headers: input.headers },
         )
         assert.equal(r.status, 401)
         assert.equal(r.body.success, false)
@@ -76,6 +77,7 @@ describe('every endpoint', () => {
         const r = await call(app, c.method, urlOf(c, input), {
           sid,
           body: c.method === 'POST' ? (input.body ?? {}) : undefined,
+          headers: input.headers,
         })
         assert.ok(r.status >= 400 && r.status < 500, `status ${r.status}`)
         assert.equal(r.body.success, false)

@@ -20,10 +20,7 @@ import {
   type UploadImageType,
 } from '../../types/api/upload'
 
-// Kept out of the OpenAPI document for now: the shared endpoint table (server/__tests__/endpoint-cases.ts)
-// and path list (types/api/paths.ts) must name every documented operation, and neither is ours to edit;
-// docs/feedback.md describes these endpoints until they are added there.
-const undocumented = { hide: true, tags: ['upload'] }
+const documented = { tags: ['upload'] }
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024
 
 const UploadedImageSchema = Type.Object({
@@ -167,7 +164,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     url: '/upload/image',
     config: { auth: 'optional' },
     schema: {
-      ...undocumented,
+      ...documented,
       summary: `Upload one photo (jpeg, png, webp or gif, at most ${MAX_MB} MB) as multipart field "file"`,
       response: { 200: Envelope(UploadedImageSchema) },
     },
@@ -224,7 +221,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     url: '/admin/feedback',
     config: { auth: 'admin' },
     schema: {
-      ...undocumented,
+      ...documented,
       summary: 'The latest place reports and contact messages, with their photos (operations)',
       querystring: AdminFeedbackQuery,
       response: { 200: Envelope(Type.Array(AdminFeedbackItemSchema)) },

@@ -27,6 +27,8 @@ export const API_PATHS = {
   createPoiEvent: ['POST', 'journey/event/poi/create'],
   saveJourney: ['POST', 'journey/save'],
   getJourneySaved: ['GET', 'journey/saved'],
+  uploadImage: ['POST', 'upload/image'],
+  listFeedback: ['GET', 'admin/feedback'],
   // co-editor invitations (issue 7)
   getInvitation: ['GET', 'co-editor/invitation'],
   joinJourney: ['POST', 'co-editor/join'],
