@@ -17,6 +17,27 @@ const PROBLEM_KEYS: Record<string, MessageKey> = {
   codeInvalid: 'signIn.error.codeInvalid',
 }
 
+/** A field for digits (the numeric keypad on phones). */
+function DigitsField(props: {
+  name: string
+  max: number
+  placeholder: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Input
+      className='sign-in-sheet__input'
+      type='number'
+      name={props.name}
+      maxlength={props.max}
+      placeholder={props.placeholder}
+      value={props.value}
+      onInput={(e) => props.onChange(e.detail.value)}
+    />
+  )
+}
+
 interface SignInSheetProps {
   onSignedIn: (user: SignedInUser) => void
   onClose: () => void
@@ -74,25 +95,21 @@ export function SignInSheet({ onSignedIn, onClose }: SignInSheetProps) {
         </View>
         <Text className='sign-in-sheet__hint'>{t('signIn.hint')}</Text>
         <View className='sign-in-sheet__row'>
-          <Input
-            className='sign-in-sheet__input'
-            type='number'
+          <DigitsField
             name='phone'
-            maxlength={13}
+            max={13}
             placeholder={t('signIn.phonePlaceholder')}
             value={phone}
-            onInput={(e) => setPhone(e.detail.value)}
+            onChange={setPhone}
           />
         </View>
         <View className='sign-in-sheet__row'>
-          <Input
-            className='sign-in-sheet__input'
-            type='number'
+          <DigitsField
             name='code'
-            maxlength={6}
+            max={6}
             placeholder={t('signIn.codePlaceholder')}
             value={code}
-            onInput={(e) => setCode(e.detail.value)}
+            onChange={setCode}
           />
           <Button
             className='sign-in-sheet__send'
