@@ -7,13 +7,7 @@ import { createBridgeMethods, type BridgeMethods } from './methods'
 export { BridgeError, SchemaError } from './client/errors'
 export type { BridgeClient } from './client/bridge-client'
 export type { BridgeRecord } from './client/telemetry-queue'
-export {
-  createBridgeMethods,
-  getABFlag,
-  BRIDGE_METHOD_NAMES,
-  BRIDGE_EXAMPLE_ARGS,
-  isBridgeMethodName,
-} from './methods'
+export { createBridgeMethods, getABFlag, BRIDGE_METHOD_NAMES, isBridgeMethodName } from './methods'
 export type { BridgeMethods } from './methods'
 export type {
   BridgeArgs,

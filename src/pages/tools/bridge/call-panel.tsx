@@ -1,6 +1,7 @@
 import { Button, Text, Textarea, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import { BRIDGE_EXAMPLE_ARGS, type BridgeMethodName } from '@/platform/bridge'
+import type { BridgeMethodName } from '@/platform/bridge'
+import { BRIDGE_EXAMPLE_ARGS } from '@/platform/bridge/methods/examples'
 import { CallResult } from './call-result'
 import type { BridgePageT } from './messages'
 import { useBridgeCall } from './use-bridge-call'

@@ -17,7 +17,7 @@ import { validateArgs } from './validate'
 
 export { getABFlag } from './ab-flag'
 export { BRIDGE_METHOD_NAMES, isBridgeMethodName } from './names'
-export { BRIDGE_EXAMPLE_ARGS } from './examples'
+// The examples (bridge test page) are imported from './examples' directly, so they stay out of the first load.
 
 /** Methods whose args are an empty object may be called with no argument at all. */
 type MethodFn<M extends BridgeMethodName> =
