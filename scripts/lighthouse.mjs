@@ -9,6 +9,7 @@
  * 3. Audits /web/journey/detail/1 (LIGHTHOUSE_PATH overrides it) and prints the four category scores
  *    and FCP, LCP, TBT, CLS and Speed Index; writes the JSON and HTML reports to test-results/lighthouse/.
  * 4. Exits 1 when performance or accessibility scores under 90 (or the audit could not run).
+ *    LIGHTHOUSE_RUNS=n audits n times and reports the run with the median performance score.
  *
  * Nothing leaves the machine: the site and the API are local, and the page loads nothing from elsewhere.
  */
@@ -36,6 +37,12 @@ const METRICS = [
   ['speed-index', 'Speed Index'],
 ]
 const SERVER_START_TIMEOUT_MS = 60_000
+/**
+ * Simulated throttling scales the CPU time the page took on this machine, so a busy machine scores
+ * lower. LIGHTHOUSE_RUNS=3 (or 5) reports the run with the median performance score, as Lighthouse's
+ * own guidance on variance suggests; one run by default keeps `npm test` short.
+ */
+const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS) || 1))
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
 
 function buildIfMissing() {
@@ -125,6 +132,14 @@ async function audit(url) {
   }
 }
 
+/** The run whose performance score is the median (the lower middle one for an even count). */
+function medianRun(results) {
+  const sorted = [...results].sort(
+    (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+  )
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
 const score = (category) => (category?.score == null ? NaN : Math.round(category.score * 100))
 
 function report(result) {
@@ -169,10 +184,17 @@ async function main() {
   const { server, origin } = await startServer(port)
   const started = Date.now()
   try {
-    const result = await audit(`${origin}${PAGE_PATH}`)
-    if (!result) throw new Error('Lighthouse returned no result')
-    const scores = report(result)
-    console.log(`  audit took ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    const results = []
+    for (let run = 1; run <= RUNS; run += 1) {
+      const result = await audit(`${origin}${PAGE_PATH}`)
+      if (!result) throw new Error('Lighthouse returned no result')
+      if (RUNS > 1) console.log(`  run ${run}: performance ${score(result.lhr.categories.performance)}`)
+      results.push(result)
+    }
+    const scores = report(medianRun(results))
+    console.log(
+      `  ${RUNS > 1 ? `median of ${RUNS} runs; ` : ''}took ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
     const low = Object.entries(THRESHOLDS).filter(([id, min]) => !(scores[id] >= min))
     if (low.length) {
       for (const [id, min] of low) console.log(`FAIL: ${id} ${scores[id]} is under ${min}`)
