@@ -5,7 +5,20 @@ export const LOCALES = ['zh-CN', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'zh-CN'
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, en }
+/**
+ * The core strings (routes, states, shared components) are always here; a feature's strings join when its
+ * code loads (registerMessages in src/i18n/locales/parts), so they travel in that feature's chunk rather
+ * than in every page's first load.
+ */
+const catalogues: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, en: { ...en } }
+
+export function registerMessages(
+  zh: Readonly<Record<string, string>>,
+  english: Readonly<Record<string, string>>,
+) {
+  Object.assign(catalogues['zh-CN'], zh)
+  Object.assign(catalogues.en, english)
+}
 
 export type MessageParams = Record<string, string | number>
 
@@ -17,7 +30,13 @@ export function formatMessage(template: string, params: MessageParams = {}): str
 }
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return formatMessage(catalogues[locale][key], params)
+  const template = catalogues[locale][key]
+  if (template === undefined) {
+    // A feature used a string of a part its code never imported: show the key, loudly in development.
+    if (process.env.NODE_ENV !== 'production') console.warn(`i18n: no message ${key}; is its part imported?`)
+    return key
+  }
+  return formatMessage(template, params)
 }
 
 /** Maps any language tag to a catalogue: zh, zh-Hans, zh-TW... read Chinese; en-* reads English. */
@@ -40,6 +59,7 @@ export function resolveLocale(queryLang: string | undefined, languages: readonly
   return DEFAULT_LOCALE
 }
 
-export function catalogue(locale: Locale): Readonly<Record<MessageKey, string>> {
+/** The strings known so far in a language: the core, and the parts registered by loaded features. */
+export function catalogue(locale: Locale): Readonly<Record<string, string>> {
   return catalogues[locale]
 }

@@ -4,6 +4,7 @@
 import type { FEEDBACK_SCENES, FeedbackSceneList } from '@types-shared/api/place'
 import type { APP_FEEDBACK_CATEGORIES as SERVER_CATEGORIES } from '@types-shared/api/other'
 import type { MessageKey } from '@/i18n'
+import '@/i18n/locales/parts/feedback'
 
 export type FeedbackKind = 'poi' | 'app'
 export type FeedbackScene = FeedbackSceneList[number]

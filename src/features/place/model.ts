@@ -1,5 +1,6 @@
 import type { PlaceDetail, TransportDetail } from '@types-shared/api/place'
 import type { Coordinate, MapApp, MapPlace } from '@/platform'
+import '@/i18n/locales/parts/place'
 
 export type { PlaceDetail, TransportDetail }
 

@@ -1,12 +1,7 @@
-import { feedbackEn } from './parts/feedback'
-import { journeyEn } from './parts/journey'
-import { mapEn } from './parts/map'
-import { placeEn } from './parts/place'
-import { shareEn } from './parts/share'
-import type { MessageKey } from './zh-CN'
+import type { CoreMessageKey } from './zh-CN'
 
 /** English twin of zh-CN.ts; the type makes a missing or extra key a compile error. */
-export const en: Record<MessageKey, string> = {
+export const en: Record<CoreMessageKey, string> = {
   'app.name': 'Trip Companion',
 
   'route.journeyDetail': 'Journey details',
@@ -202,9 +197,5 @@ export const en: Record<MessageKey, string> = {
   'telemetry.empty': 'No events yet',
   'telemetry.onlyPages': 'Page views only',
   'telemetry.showAll': 'Show all',
-  ...journeyEn,
-  ...feedbackEn,
-  ...shareEn,
-  ...mapEn,
-  ...placeEn,
+  'sheet.close': 'Close',
 }

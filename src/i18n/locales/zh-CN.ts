@@ -1,8 +1,9 @@
-import { feedbackZh } from './parts/feedback'
-import { journeyZh } from './parts/journey'
-import { mapZh } from './parts/map'
-import { placeZh } from './parts/place'
-import { shareZh } from './parts/share'
+import type { feedbackZh } from './parts/feedback'
+import type { journeyZh } from './parts/journey'
+import type { mapZh } from './parts/map'
+import type { placeZh } from './parts/place'
+import type { shareZh } from './parts/share'
+import type { signinZh } from './parts/signin'
 
 /**
  * The product's own language (PRODUCT.md). Every visible string lives here first; en.ts must carry the
@@ -201,11 +202,18 @@ export const zhCN = {
   'telemetry.empty': '暂无事件',
   'telemetry.onlyPages': '只看页面浏览',
   'telemetry.showAll': '显示全部',
-  ...journeyZh,
-  ...feedbackZh,
-  ...shareZh,
-  ...mapZh,
-  ...placeZh,
+  'sheet.close': '关闭',
 } as const
 
-export type MessageKey = keyof typeof zhCN
+/** Keys always present: the core catalogue. */
+export type CoreMessageKey = keyof typeof zhCN
+
+/** Every key: the core and each feature's part (src/i18n/locales/parts, registered when loaded). */
+export type MessageKey =
+  | CoreMessageKey
+  | keyof typeof journeyZh
+  | keyof typeof feedbackZh
+  | keyof typeof placeZh
+  | keyof typeof shareZh
+  | keyof typeof signinZh
+  | keyof typeof mapZh

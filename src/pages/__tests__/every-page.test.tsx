@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { ROUTES } from '@/route-table'
-import { zhCN, type MessageKey } from '@/i18n/locales/zh-CN'
+import { zhCN, type CoreMessageKey } from '@/i18n/locales/zh-CN'
 import { renderPage } from '../../../tests/jest/render-page'
 
 // Pages that load data get it from the demo journey instead of the network.
@@ -23,7 +23,7 @@ describe.each(ROUTES.map((r) => [r.name, r] as const))('the %s page', (_, route)
     const page = await renderPage(load(), { params })
     expect(page.platform.calls).toContainEqual({
       method: 'setTitle',
-      title: zhCN[route.titleKey as MessageKey],
+      title: zhCN[route.titleKey as CoreMessageKey],
     })
   })
 

@@ -5,6 +5,7 @@ import { useT, type MessageKey } from '@/i18n'
 import { getPlatform } from '@/platform'
 import { navigate } from '@/services/router'
 import { trackingProps } from '@/services/tracking'
+import '@/i18n/locales/parts/share'
 import { AGREEMENT_URL, appVersion, CONTACT_EMAIL, CONTACT_PHONE, PRIVACY_URL } from './about-links'
 import './index.css'
 

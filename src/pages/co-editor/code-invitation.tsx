@@ -9,6 +9,7 @@ import {
 } from '@/features/co-editor'
 import { useT } from '@/i18n'
 import { useLocaleStore } from '@/stores/locale-store'
+import '@/i18n/locales/parts/share'
 import { JoinButton, Notice, OpenJourneyInApp } from './join-panel'
 import { useJoin } from './use-join'
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { OpenAppButton } from '@/components/open-app/open-app-button'
 import { useT, type MessageKey } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
+import '@/i18n/locales/parts/share'
 
 // Taro's H5 button is a custom element: React writes `false` as the attribute "false", which still
 // matches [disabled] and greys the button out; `|| undefined` leaves the attribute off instead.

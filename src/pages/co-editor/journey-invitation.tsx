@@ -10,6 +10,7 @@ import {
 } from '@/features/journey'
 import { navigate } from '@/services/router'
 import { useLocaleStore } from '@/stores/locale-store'
+import '@/i18n/locales/parts/share'
 import { Notice, OpenJourneyInApp } from './join-panel'
 
 /** The inviter named by the link if they are on the journey, else its owner (a link cannot forge one). */

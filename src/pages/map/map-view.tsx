@@ -6,6 +6,7 @@ import { FullMap, MapNotFoundError, StopCard, useScene, type MapQuery, type MapS
 import { openInMaps } from '@/features/place/hooks/open-in-maps'
 import { getPlatform } from '@/platform'
 import { useLocaleStore } from '@/stores/locale-store'
+import '@/i18n/locales/parts/map'
 
 /** A tile source for builds that have one (TARO_APP_MAP_TILES, an XYZ template); unset by default. */
 const TILE_TEMPLATE = process.env.TARO_APP_MAP_TILES ?? ''

@@ -3,6 +3,7 @@ import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import { useLocaleStore } from '@/stores/locale-store'
 import { formatDate } from '@/utils/format'
+import '@/i18n/locales/parts/share'
 import './invitation-card.css'
 
 export interface InvitationSummary {

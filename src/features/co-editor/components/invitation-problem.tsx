@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useT, type MessageKey } from '@/i18n'
+import '@/i18n/locales/parts/share'
 import type { InvitationProblem } from '../api/invitation-error'
 import './invitation-problem.css'
 

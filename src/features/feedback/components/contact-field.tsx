@@ -1,5 +1,6 @@
 import { Input } from '@tarojs/components'
 import { useT } from '@/i18n'
+import '@/i18n/locales/parts/feedback'
 import { CONTACT_MAX, type FieldError } from '../model'
 import { Field } from './field'
 

@@ -2,6 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { useT } from '@/i18n'
 import { getPlatform } from '@/platform'
 import { trackingProps } from '@/services/tracking'
+import '@/i18n/locales/parts/feedback'
 
 /** After a successful send: thanks, the feedback's number, and where to go next. */
 export function FeedbackResult({

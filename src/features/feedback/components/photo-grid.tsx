@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
+import '@/i18n/locales/parts/feedback'
 import { MAX_PHOTOS, type FieldError, type PhotoItem } from '../model'
 import { Field } from './field'
 

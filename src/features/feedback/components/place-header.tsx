@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useT } from '@/i18n'
+import '@/i18n/locales/parts/feedback'
 
 /** Which place the report is about, so nobody reports the wrong one. */
 export function PlaceHeader({ name }: { name: string }) {

@@ -1,5 +1,6 @@
 import { Text, Textarea } from '@tarojs/components'
 import { useT } from '@/i18n'
+import '@/i18n/locales/parts/feedback'
 import { charCount, type FieldError } from '../model'
 import { Field } from './field'
 

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { getPlatform, type PickedPhoto } from '@/platform'
 import { useT } from '@/i18n'
 import { UPLOAD_MAX_BYTES } from '@types-shared/api/upload'
+import '@/i18n/locales/parts/feedback'
 import { uploadPhoto, photoDisplayUrl } from '../api/upload-photo'
 import { MAX_PHOTOS, type PhotoItem } from '../model'
 

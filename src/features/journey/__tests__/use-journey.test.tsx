@@ -57,3 +57,19 @@ describe('loading a journey', () => {
     await expect(cache.load('1')).resolves.toBeNull()
   })
 })
+
+describe('loading a journey where storage never answers', () => {
+  it('still shows the error, and a clear page for a journey that is gone', async () => {
+    const platform = createFakePlatform()
+    platform.storage.getItem = () => new Promise(() => undefined)
+    platform.storage.setItem = () => new Promise(() => undefined)
+    platform.storage.removeItem = () => new Promise(() => undefined)
+    setPlatform(platform)
+    mockedGetJourney.mockRejectedValue(new JourneyUnavailableError('private'))
+    const gone = renderHook(() => useJourney('7'))
+    await waitFor(() => expect(gone.result.current.state.status).toBe('error'))
+    mockedGetJourney.mockRejectedValue(new Error('Network Error'))
+    const failed = renderHook(() => useJourney('1'))
+    await waitFor(() => expect(failed.result.current.state.status).toBe('error'), { timeout: 4000 })
+  })
+})

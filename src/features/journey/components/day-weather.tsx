@@ -1,5 +1,6 @@
 import { Text } from '@tarojs/components'
 import { useT, type MessageKey } from '@/i18n'
+import '@/i18n/locales/parts/journey'
 import type { Weather } from '../api/get-weather'
 import './day-weather.css'
 

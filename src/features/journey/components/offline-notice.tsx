@@ -2,6 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { useT } from '@/i18n'
 import { useLocaleStore } from '@/stores/locale-store'
 import { formatDateTime } from '@/utils/format'
+import '@/i18n/locales/parts/journey'
 import './offline-notice.css'
 
 /** Says the journey shown is the copy saved on this device, from when, and offers to try the network again. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useT, type MessageKey } from '@/i18n'
 import { getPlatform, type ShareStatus } from '@/platform'
+import '@/i18n/locales/parts/journey'
 import { localSharePayload, sharePayload } from '../api/share-journey'
 import type { JourneyDetail } from '../model'
 

@@ -14,6 +14,12 @@ export interface JourneyLoad {
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 
+/** How long the offline copy may take to read before the error is shown instead (a bridge may hang). */
+export const OFFLINE_LOOKUP_MS = 1500
+
+const within = <T>(pending: Promise<T>, ms: number, fallback: T): Promise<T> =>
+  Promise.race([pending, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))])
+
 /**
  * Loads a journey; `retry` loads it again after a failure. A newer id wins over a slower older answer.
  * Each journey loaded is kept for offline reading: when the network fails, the saved copy is shown
@@ -33,8 +39,10 @@ export function useJourney(id: string): JourneyLoad {
         void cache.save(id, data)
       },
       async (error: unknown) => {
-        if (error instanceof JourneyUnavailableError) await cache.forget(id)
-        const saved = error instanceof JourneyUnavailableError ? null : await cache.load(id)
+        const gone = error instanceof JourneyUnavailableError
+        // Forgetting happens in the background: the clear page must not wait on storage.
+        if (gone) void cache.forget(id)
+        const saved = gone ? null : await within(cache.load(id), OFFLINE_LOOKUP_MS, null)
         if (!current) return
         setLoad(
           saved

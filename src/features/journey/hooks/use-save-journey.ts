@@ -5,6 +5,7 @@ import { getPlatform } from '@/platform'
 import { createTokenStore } from '@/services/auth'
 import { ServerError } from '@/services/http'
 import { sessionUser } from '@/services/session'
+import '@/i18n/locales/parts/journey'
 import { getJourneySaved, saveJourney } from '../api/save-journey'
 
 const isUnauthorized = (error: unknown) => error instanceof ServerError && error.status === 401

@@ -1,6 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
+import '@/i18n/locales/parts/map'
 import type { MapScene, MapStop } from '../model'
 import './stop-card.css'
 

@@ -1,6 +1,7 @@
 import { Text } from '@tarojs/components'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
+import '@/i18n/locales/parts/place'
 
 /**
  * A tel: link on H5, where the browser or the app's webview dials it; mini-programs have no links, so

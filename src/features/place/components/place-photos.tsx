@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { LazyImage } from '@/components/lazy-image'
 import { useT } from '@/i18n'
+import '@/i18n/locales/parts/place'
 
 /** The place's photos side by side, scrolled sideways; each loads as it comes near and has its own alt text. */
 export function PlacePhotos({ photos, name }: { photos: readonly string[]; name: string }) {

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useT } from '@/i18n'
+import '@/i18n/locales/parts/place'
 
 /** Five stars rounded to the half, read out as "rated 4.5 out of 5"; the number shows beside them. */
 export function RatingStars({ rating }: { rating: number }) {

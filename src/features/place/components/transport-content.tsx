@@ -3,6 +3,7 @@ import dayjs from 'dayjs'
 import { useT, type Locale } from '@/i18n'
 import { useLocaleStore } from '@/stores/locale-store'
 import { formatDate, formatDistance, formatDuration, formatMoney } from '@/utils/format'
+import '@/i18n/locales/parts/place'
 import { displayName, type TransportDetail } from '../model'
 import { transportMode } from '../transport-modes'
 

@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n'
 import { getPlatform, PlatformError, PLATFORM_ERROR_CODES, type MapApp, type MapPlace } from '@/platform'
+import '@/i18n/locales/parts/place'
 import { MAP_APP_KEYS } from '../model'
 
 /** opened: a map app took over; cancelled: the user closed the choice; failed: the user was told why. */

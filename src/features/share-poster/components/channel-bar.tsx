@@ -1,6 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import { useT, type MessageKey } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
+import '@/i18n/locales/parts/share'
 import { PAGE_CHANNELS, type PageChannel } from '../model'
 import './channel-bar.css'
 

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
+import '@/i18n/locales/parts/share'
 import './poster-view.css'
 
 /** The generated poster, shown as the image that "save image" saves. */

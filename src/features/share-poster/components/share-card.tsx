@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
+import '@/i18n/locales/parts/share'
 import './share-card.css'
 
 export interface ShareCardData {

@@ -1,6 +1,7 @@
 import { API_CODES } from '@types-shared/api/codes'
 import { isRequestError } from '@/services/http'
 import type { MessageKey } from '@/i18n'
+import '@/i18n/locales/parts/signin'
 
 /** What the visitor reads when sending a code or signing in fails: the server's reason in their words. */
 export function signInErrorKey(error: unknown): MessageKey {

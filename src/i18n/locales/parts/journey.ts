@@ -1,6 +1,9 @@
+import { registerMessages } from '../../translate'
+
 /**
- * Strings of one feature, both languages side by side; zh-CN.ts and en.ts spread them in. A part of its
- * own per feature keeps parallel work on different pages from editing the same catalogue lines.
+ * Strings of one feature, both languages side by side. They register themselves when this file loads:
+ * every file that uses one of them imports this part (a test checks it), so the strings travel in the
+ * chunks of the feature's pages and not in every page's first load.
  */
 export const journeyZh = {
   'journey.share': '分享行程',
@@ -67,3 +70,5 @@ export const journeyEn: Record<keyof typeof journeyZh, string> = {
   'journey.visibility.private': 'Only the author',
   'journey.owner': '{name} (ID {id})',
 }
+
+registerMessages(journeyZh, journeyEn)

@@ -1,6 +1,9 @@
+import { registerMessages } from '../../translate'
+
 /**
- * Strings of one feature, both languages side by side; zh-CN.ts and en.ts spread them in. A part of its
- * own per feature keeps parallel work on different pages from editing the same catalogue lines.
+ * Strings of one feature, both languages side by side. They register themselves when this file loads:
+ * every file that uses one of them imports this part (a test checks it), so the strings travel in the
+ * chunks of the feature's pages and not in every page's first load.
  */
 export const mapZh = {
   'map.full.dayTitle': '{title} · 第 {n} 天',
@@ -49,3 +52,5 @@ export const mapEn: Record<keyof typeof mapZh, string> = {
   'map.query.lon': 'The longitude in the map link is not valid (-180 to 180)',
   'map.query.coord': 'The coordinate system in the map link is unknown (wgs84, gcj02 or bd09)',
 }
+
+registerMessages(mapZh, mapEn)

@@ -1,11 +1,12 @@
+import { registerMessages } from '../../translate'
+
 /**
- * Strings of one feature, both languages side by side; zh-CN.ts and en.ts spread them in. A part of its
- * own per feature keeps parallel work on different pages from editing the same catalogue lines.
- * Here: the bottom sheet (src/components/bottom-sheet), the place sheet and the transport sheet.
+ * Strings of one feature, both languages side by side. They register themselves when this file loads:
+ * every file that uses one of them imports this part (a test checks it), so the strings travel in the
+ * chunks of the feature's pages and not in every page's first load.
+ * Here: the place sheet and the transport sheet.
  */
 export const placeZh = {
-  'sheet.close': '关闭',
-
   'place.sheetTitle': '地点详情',
   'place.photos': '{name}的照片',
   'place.photo': '{name}的第 {n} 张照片',
@@ -52,8 +53,6 @@ export const placeZh = {
 } as const
 
 export const placeEn: Record<keyof typeof placeZh, string> = {
-  'sheet.close': 'Close',
-
   'place.sheetTitle': 'Place details',
   'place.photos': 'Photos of {name}',
   'place.photo': 'Photo {n} of {name}',
@@ -98,3 +97,5 @@ export const placeEn: Record<keyof typeof placeZh, string> = {
   'transport.loading': 'Loading the transport details…',
   'transport.unknownPlace': 'Unknown place',
 }
+
+registerMessages(placeZh, placeEn)

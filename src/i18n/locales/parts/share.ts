@@ -1,7 +1,10 @@
+import { registerMessages } from '../../translate'
+
 /**
- * Strings of one feature, both languages side by side; zh-CN.ts and en.ts spread them in. A part of its
- * own per feature keeps parallel work on different pages from editing the same catalogue lines.
- * This part: the share pages, about, the co-editor invitation and the sign-in sheet (issue 7).
+ * Strings of one feature, both languages side by side. They register themselves when this file loads:
+ * every file that uses one of them imports this part (a test checks it), so the strings travel in the
+ * chunks of the feature's pages and not in every page's first load.
+ * This part: the share pages, about and the co-editor invitation (issue 7).
  */
 export const shareZh = {
   'sharePage.cardDays': '{days} 天',
@@ -73,26 +76,6 @@ export const shareZh = {
   'coEditor.expired': '这个邀请已过期',
   'coEditor.expiredHint': '邀请有效期为 7 天，请让对方重新发送邀请。',
   'coEditor.joinFailed': '加入没有成功，请重试',
-
-  'signIn.title': '登录',
-  'signIn.hint': '未注册的手机号验证后将自动创建账号',
-  'signIn.close': '关闭',
-  'signIn.phonePlaceholder': '手机号',
-  'signIn.codePlaceholder': '6 位验证码',
-  'signIn.sendCode': '获取验证码',
-  'signIn.resend': '重新获取',
-  'signIn.resendIn': '{seconds} 秒后重发',
-  'signIn.codeSent': '验证码已发送',
-  'signIn.submit': '登录',
-  'signIn.error.phoneEmpty': '请输入手机号',
-  'signIn.error.phoneInvalid': '请输入正确的 11 位手机号',
-  'signIn.error.codeEmpty': '请输入验证码',
-  'signIn.error.codeInvalid': '验证码是 6 位数字',
-  'signIn.error.codeWrong': '验证码错误或已过期',
-  'signIn.error.tooSoon': '验证码发送太频繁，请稍后再试',
-  'signIn.error.appLogin': 'App 登录已失效，请重新登录',
-  'signIn.error.network': '网络不太好，请稍后再试',
-  'signIn.error.generic': '登录没有成功，请重试',
 } as const
 
 export const shareEn: Record<keyof typeof shareZh, string> = {
@@ -166,24 +149,6 @@ export const shareEn: Record<keyof typeof shareZh, string> = {
   'coEditor.expired': 'This invitation has expired',
   'coEditor.expiredHint': 'Invitations last 7 days; ask your friend to send a new one.',
   'coEditor.joinFailed': 'Joining did not work; please try again',
-
-  'signIn.title': 'Sign in',
-  'signIn.hint': 'A new number gets an account once it is verified',
-  'signIn.close': 'Close',
-  'signIn.phonePlaceholder': 'Phone number',
-  'signIn.codePlaceholder': '6-digit code',
-  'signIn.sendCode': 'Get code',
-  'signIn.resend': 'Send again',
-  'signIn.resendIn': 'Again in {seconds}s',
-  'signIn.codeSent': 'The code is on its way',
-  'signIn.submit': 'Sign in',
-  'signIn.error.phoneEmpty': 'Enter your phone number',
-  'signIn.error.phoneInvalid': 'Enter a valid 11-digit mainland China mobile number',
-  'signIn.error.codeEmpty': 'Enter the code',
-  'signIn.error.codeInvalid': 'The code is 6 digits',
-  'signIn.error.codeWrong': 'The code is wrong or has expired',
-  'signIn.error.tooSoon': 'Codes were sent too often; please wait a moment',
-  'signIn.error.appLogin': 'Your app sign-in has expired; please sign in again',
-  'signIn.error.network': 'The network is weak; please try again shortly',
-  'signIn.error.generic': 'Signing in did not work; please try again',
 }
+
+registerMessages(shareZh, shareEn)

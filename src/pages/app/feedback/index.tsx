@@ -11,6 +11,7 @@ import {
   type AppFeedbackCategory,
 } from '@/features/feedback'
 import { useT } from '@/i18n'
+import '@/i18n/locales/parts/feedback'
 
 const MODULE = 'app_feedback'
 

@@ -1,6 +1,7 @@
 import { ErrorState } from '@/components/states'
 import { ID_PATTERN, PageFrame, useRouteParam } from '@/components/page-frame'
 import { useT } from '@/i18n'
+import '@/i18n/locales/parts/feedback'
 import { PoiFeedbackView } from './poi-feedback-view'
 
 /** poi/feedback?placeId=<id>[&journeyId=<id>]: report a problem with one place of a journey. */

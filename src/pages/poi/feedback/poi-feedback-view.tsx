@@ -15,6 +15,7 @@ import {
   type PlaceFeedbackContext,
   type PoiFeedbackScene,
 } from '@/features/feedback'
+import '@/i18n/locales/parts/feedback'
 
 const MODULE = 'poi_feedback'
 

@@ -24,6 +24,7 @@ import {
 import { useT } from '@/i18n'
 import { navigate } from '@/services/router'
 import { useLocaleStore } from '@/stores/locale-store'
+import '@/i18n/locales/parts/share'
 
 /** Card, poster and channels of a loaded journey; a finished share goes to the result page. */
 function ShareContent({ journey }: { journey: JourneyDetail }) {

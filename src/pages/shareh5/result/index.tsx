@@ -6,6 +6,7 @@ import { isPageChannel, isShareOutcome } from '@/features/share-poster'
 import { useT } from '@/i18n'
 import { goBack, navigate } from '@/services/router'
 import { trackingProps } from '@/services/tracking'
+import '@/i18n/locales/parts/share'
 import { outcomeText } from './outcome-text'
 import './index.css'
 

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@/i18n'
 import type { PageChannel, ShareOutcome } from '@/features/share-poster'
+import '@/i18n/locales/parts/share'
 
 /** The headline and the explanation of what happened, by outcome (and channel, for a real share). */
 export function outcomeText(
