@@ -1,11 +1,12 @@
 import { Button, View } from '@tarojs/components'
+import { Suspense } from 'react'
 import { GuideOverlay } from '@/components/guide-overlay/guide-overlay'
 import { OpenAppButton } from '@/components/open-app/open-app-button'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import '@/i18n/locales/parts/journey'
 import { useJourneyShare } from '../hooks/use-journey-share'
-import { useSaveJourney } from '../hooks/use-save-journey'
+import { SaveFlow, useSaveJourney } from '../hooks/use-save-journey'
 import type { JourneyDetail } from '../model'
 import './journey-actions.css'
 
@@ -54,7 +55,16 @@ export function JourneyActions({ journey }: { journey: JourneyDetail }) {
         />
       </View>
       {guide && <GuideOverlay kind='share' onDismiss={dismissGuide} />}
-      {save.sheet}
+      {save.request > 0 && (
+        <Suspense fallback={null}>
+          <SaveFlow
+            journeyId={journey.id}
+            saved={save.saved}
+            request={save.request}
+            onSettled={save.settle}
+          />
+        </Suspense>
+      )}
     </View>
   )
 }
