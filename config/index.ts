@@ -4,6 +4,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { PageAssetsPlugin } from './page-assets-plugin'
 import { h5CustomRoutes } from './h5-routes'
 
 // Each target builds into its own folder so that building one never wipes another (dist/h5, dist/weapp, ...).
@@ -83,6 +84,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        chain.plugin('page-assets').use(PageAssetsPlugin, [path.resolve(__dirname, '../src')])
       },
     },
   }

@@ -85,3 +85,36 @@ describe('unknown API paths', () => {
     assert.equal(body.data, null)
   })
 })
+
+describe('preload hints with the document', () => {
+  const siteDir = makeSiteDir({
+    'index.html': INDEX,
+    'page-assets.json': JSON.stringify({
+      'pages/journey/detail/index': ['js/2710.aa.js', 'css/2710.bb.css'],
+      'pages/about/index': ['js/300.cc.js'],
+    }),
+  })
+  const app = testApp({ siteDir })
+  after(() => app.close())
+  const linkOf = async (url: string) => String((await app.inject({ url })).headers.link ?? '')
+
+  test("announce a shared journey's page chunks and its cover", async () => {
+    const link = await linkOf('/web/journey/detail/1')
+    assert.match(link, /<\/web\/js\/2710\.aa\.js>; rel=preload; as=script/)
+    assert.match(link, /<\/web\/css\/2710\.bb\.css>; rel=preload; as=style/)
+    assert.match(link, /<\/api\/v1\/media\/journey\/1\.svg>; rel=preload; as=image/)
+  })
+
+  test('do not announce the cover of a private or deleted journey', async () => {
+    for (const id of [7, 8]) {
+      const link = await linkOf(`/web/journey/detail/${id}`)
+      assert.match(link, /2710\.aa\.js/)
+      assert.doesNotMatch(link, /media\/journey/, `journey ${id}`)
+    }
+  })
+
+  test("announce another page's own chunks, and nothing for an unknown address", async () => {
+    assert.match(await linkOf('/web/about'), /<\/web\/js\/300\.cc\.js>; rel=preload; as=script/)
+    assert.equal(await linkOf('/web/no/such/page'), '')
+  })
+})

@@ -8,6 +8,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { shared } from '../lib/plugin'
+import { createPagePreloads } from '../lib/page-preload'
 
 const HASHED_DIRS = ['js/', 'css/', 'static/']
 const LONG_CACHE = 'public, max-age=31536000, immutable'
@@ -42,9 +43,22 @@ export default shared<SiteOptions>(async function site(app: FastifyInstance, opt
       .send('site not built: run npm run build:h5')
   }
 
-  function sendIndex(reply: FastifyReply) {
+  const preloads = createPagePreloads(root)
+  // Only a journey anyone with the link may see gets its cover announced.
+  const isSharedJourney = async (id: number) => {
+    const j = await app.db
+      .selectFrom('journeys')
+      .select(['visibility', 'deleted_at'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return Boolean(j && j.visibility !== 'private' && !j.deleted_at)
+  }
+
+  async function sendIndex(reply: FastifyReply, urlPath = '/web/') {
     if (!fs.existsSync(indexFile)) return notBuilt(reply)
     reply.header('cache-control', 'no-cache')
+    const link = await preloads(urlPath, { isSharedJourney }).catch(() => null)
+    if (link) reply.header('link', link)
     return reply.sendFile('index.html', root)
   }
 
@@ -55,7 +69,7 @@ export default shared<SiteOptions>(async function site(app: FastifyInstance, opt
   app.get('/web/*', (req, reply) => {
     const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '')
     if (!fs.existsSync(root)) return notBuilt(reply)
-    if (!hasExtension(rel)) return sendIndex(reply)
+    if (!hasExtension(rel)) return sendIndex(reply, `/web/${rel}`)
     const full = path.resolve(root, rel)
     // Never leave the site directory (../ tricks); @fastify/send checks too.
     if (!full.startsWith(root + path.sep) || !fs.existsSync(full) || !fs.statSync(full).isFile()) {

@@ -63,6 +63,8 @@ test('a journey opens by its address and shows every day and every stop in order
   await expect(page.locator('.journey-header')).toContainText(journey.title)
   await expect(page.locator('[data-day]')).toHaveCount(journey.days.length)
   for (const day of journey.days) {
+    // Later days render as they come near the screen.
+    await page.locator(`[data-day="${day.dayIndex}"]`).scrollIntoViewIfNeeded()
     const stops = day.items.filter((item) => item.kind === 'place' && item.place)
     const cards = page.locator(`[data-day="${day.dayIndex}"] [data-place-id]`)
     await expect(cards).toHaveCount(stops.length)

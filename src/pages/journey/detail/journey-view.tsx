@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import { useState, type ReactNode } from 'react'
+import { DeferredSection } from '@/components/deferred-section'
 import { AsyncView } from '@/components/states'
 import { usePageContext } from '@/components/page-frame'
 import {
@@ -13,6 +14,7 @@ import {
   OfflineNotice,
   useJourney,
   useJourneyWeather,
+  type JourneyDay,
   type JourneyDetail,
 } from '@/features/journey'
 import { DayMap } from '@/features/map'
@@ -26,7 +28,17 @@ interface JourneyDaysProps {
   offline: boolean
 }
 
-/** The journey once loaded: header, then each day with its weather, map and stops, and the sheets. */
+/** A day's height before it renders (CSS px): head, map, cards and legs, so scrolling does not jump. */
+function estimatedDayHeight(day: JourneyDay): number {
+  const places = day.items.filter((item) => item.kind === 'place').length
+  return 80 + 220 + places * 104 + (day.items.length - places) * 34
+}
+
+/**
+ * The journey once loaded: header, then each day with its weather, map and stops, and the sheets. The
+ * first day renders at once; later days when they come near the screen (a long journey is hundreds of
+ * elements a cheap phone need not build before the first screen is usable).
+ */
 export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
   const [selected, setSelected] = useState<number | undefined>()
   const [sheet, setSheet] = useState<OpenSheet>(null)
@@ -35,28 +47,34 @@ export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
     <View>
       <JourneyHeader journey={journey} />
       {extra}
-      {journey.days.map((day) => {
+      {journey.days.map((day, index) => {
         const forecast = weather.get(day.dayIndex)
         return (
-          <DaySection
+          <DeferredSection
             key={day.dayIndex}
-            day={day}
-            selectedPlaceId={selected}
-            weather={forecast && <DayWeather weather={forecast} />}
-            onOpenPlace={(place) => {
-              setSelected(place.id)
-              setSheet({ kind: 'place', id: place.id })
-            }}
-            onOpenTransport={(id) => setSheet({ kind: 'transport', id })}
-            map={
-              <DayMap
-                day={day.dayIndex}
-                points={dayPlaces(day).map((p) => ({ id: p.id, lat: p.lat, lon: p.lon }))}
-                selectedId={selected}
-                onSelect={(id) => setSelected(Number(id))}
-              />
-            }
-          />
+            eager={index === 0}
+            estimatedHeight={estimatedDayHeight(day)}
+            attributes={{ 'data-day': day.dayIndex }}
+          >
+            <DaySection
+              day={day}
+              selectedPlaceId={selected}
+              weather={forecast && <DayWeather weather={forecast} />}
+              onOpenPlace={(place) => {
+                setSelected(place.id)
+                setSheet({ kind: 'place', id: place.id })
+              }}
+              onOpenTransport={(id) => setSheet({ kind: 'transport', id })}
+              map={
+                <DayMap
+                  day={day.dayIndex}
+                  points={dayPlaces(day).map((p) => ({ id: p.id, lat: p.lat, lon: p.lon }))}
+                  selectedId={selected}
+                  onSelect={(id) => setSelected(Number(id))}
+                />
+              }
+            />
+          </DeferredSection>
         )
       })}
       <JourneyActions journey={journey} />

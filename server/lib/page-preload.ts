@@ -1,0 +1,90 @@
+// Link: rel=preload headers for the site's documents (issue 7, performance): the chunks of the page the
+// address opens, and for a shared journey its cover, so they download while the app bundle does instead
+// of after it. Reads page-assets.json, written by the H5 build (config/page-assets-plugin.ts).
+import fs from 'node:fs'
+import path from 'node:path'
+import { ROUTES } from '../../src/route-table'
+import { mediaUrl } from './media'
+
+const PUBLIC_PATH = '/web/'
+
+type PageAssets = Record<string, string[]>
+
+interface CompiledRoute {
+  page: string
+  name: string
+  pattern: RegExp
+}
+
+// The catch-all and parameterless routes are fine too; only the literal segments and :params matter.
+const COMPILED: CompiledRoute[] = ROUTES.filter((r) => !r.path.includes('*')).map((r) => ({
+  page: r.page,
+  name: r.name,
+  pattern: new RegExp(
+    `^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`,
+  ),
+}))
+
+/** The route an address under /web opens, with its parameters; null for the catch-all. */
+export function matchSiteRoute(
+  urlPath: string,
+): { name: string; page: string; params: Record<string, string> } | null {
+  const rest = urlPath.replace(/^\/web/, '') || '/'
+  for (const route of COMPILED) {
+    const m = route.pattern.exec(rest)
+    if (m) return { name: route.name, page: route.page, params: { ...(m.groups ?? {}) } }
+  }
+  return null
+}
+
+/** A file of the build, parsed once per version of it (a rebuild while the server runs is picked up). */
+function watched<T>(file: string, parse: (text: string) => T, empty: T): () => T {
+  let cached: { mtimeMs: number; value: T } | null = null
+  return () => {
+    try {
+      const { mtimeMs } = fs.statSync(file)
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) }
+      return cached.value
+    } catch {
+      return empty
+    }
+  }
+}
+
+/** The app's own deferred scripts, which Chrome fetches at low priority unless told otherwise. */
+const deferredScripts = (html: string): string[] =>
+  [...html.matchAll(/<script[^>]*\bdefer\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1])
+
+export function createPagePreloads(siteDir: string) {
+  const assets = watched<PageAssets>(path.join(siteDir, 'page-assets.json'), JSON.parse, {})
+  const appScripts = watched(path.join(siteDir, 'index.html'), deferredScripts, [])
+
+  /** The Link header value for a document address, or null when there is nothing worth announcing. */
+  return async function linkHeader(
+    urlPath: string,
+    options: { isSharedJourney?: (id: number) => Promise<boolean> } = {},
+  ): Promise<string | null> {
+    const route = matchSiteRoute(urlPath)
+    if (!route) return null
+    // The app bundle first and urgent: everything else waits for it to run.
+    const links = appScripts().map((src) => `<${src}>; rel=preload; as=script; fetchpriority=high`)
+    links.push(
+      ...(assets()[route.page] ?? []).flatMap((asset) => {
+        if (asset.endsWith('.js')) return [`<${PUBLIC_PATH}${asset}>; rel=preload; as=script`]
+        if (asset.endsWith('.css')) return [`<${PUBLIC_PATH}${asset}>; rel=preload; as=style`]
+        return []
+      }),
+    )
+    const id = Number(route.params.id)
+    if (
+      route.name === 'journeyDetail' &&
+      Number.isInteger(id) &&
+      id > 0 &&
+      (await options.isSharedJourney?.(id))
+    ) {
+      // The cover is the page's largest paint: fetch it before the data that names it arrives.
+      links.push(`<${mediaUrl.journeyCover(id)}>; rel=preload; as=image; fetchpriority=high`)
+    }
+    return links.length ? links.join(', ') : null
+  }
+}

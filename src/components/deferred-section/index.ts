@@ -1,0 +1,1 @@
+export { DeferredSection } from './deferred-section'
