@@ -44,6 +44,8 @@ export const miniPhotos: PhotoAdapter = {
   upload(photo, target) {
     return new Promise((resolve, reject) => {
       let settled = false
+      // Declared before the call: a vendor that fails synchronously settles before the timer exists.
+      let timer: ReturnType<typeof setTimeout> | undefined
       const finish = (fn: () => void) => {
         if (settled) return
         settled = true
@@ -67,7 +69,8 @@ export const miniPhotos: PhotoAdapter = {
           }),
         fail: (err) => finish(() => reject(new PlatformError(PLATFORM_ERROR_CODES.UNKNOWN, err.errMsg))),
       })
-      const timer = setTimeout(
+      if (settled) return
+      timer = setTimeout(
         () =>
           finish(() => {
             task?.abort?.()
