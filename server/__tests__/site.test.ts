@@ -1,4 +1,4 @@
-import { test, describe, after } from 'node:test'
+import { test, describe, after, before } from 'node:test'
 import assert from 'node:assert/strict'
 import { testApp, makeSiteDir } from './helpers'
 
@@ -116,5 +116,58 @@ describe('preload hints with the document', () => {
   test("announce another page's own chunks, and nothing for an unknown address", async () => {
     assert.match(await linkOf('/web/about'), /<\/web\/js\/300\.cc\.js>; rel=preload; as=script/)
     assert.equal(await linkOf('/web/no/such/page'), '')
+  })
+})
+
+describe("a shared journey's document", () => {
+  const siteDir = makeSiteDir({ 'index.html': INDEX })
+  const app = testApp({ siteDir })
+  before(() => app.ready())
+  after(() => app.close())
+  const embedded = (body: string) => {
+    const m = body.match(/<script id="trip-data" type="application\/json" data-key="([^"]+)">(.*?)<\/script>/)
+    return m ? { key: m[1], data: JSON.parse(m[2]) } : null
+  }
+
+  test('carries the journey as web/journey/detail answers it, and counts one view', async () => {
+    const before = (
+      await app.db.selectFrom('journeys').select('views').where('id', '=', 2).executeTakeFirstOrThrow()
+    ).views
+    const res = await app.inject({ url: '/web/journey/detail/2' })
+    assert.equal(res.statusCode, 200)
+    assert.match(String(res.headers['content-type']), /text\/html/)
+    const data = embedded(res.body)
+    assert.equal(data?.key, 'journey:2')
+    assert.equal(data?.data.id, 2)
+    assert.ok(data?.data.days.length > 0)
+    assert.match(res.body, /__boot/)
+    const after = (
+      await app.db.selectFrom('journeys').select('views').where('id', '=', 2).executeTakeFirstOrThrow()
+    ).views
+    assert.equal(viewsAfter, viewsBefore + 1)
+  })
+
+  test('carries nothing for a private, deleted or unknown journey, or another page', async () => {
+    for (const url of [
+      '/web/journey/detail/7',
+      '/web/journey/detail/8',
+      '/web/journey/detail/999',
+      '/web/about',
+    ]) {
+      const res = await app.inject({ url })
+      assert.equal(res.statusCode, 200, url)
+      assert.equal(embedded(res.body), null, url)
+    }
+  })
+
+  test('escapes the JSON so no text in it can end the element', async () => {
+    await app.db
+      .updateTable('journeys')
+      .set({ summary: '</script><script>alert(1)</script>' })
+      .where('id', '=', 3)
+      .execute()
+    const res = await app.inject({ url: '/web/journey/detail/3' })
+    assert.doesNotMatch(res.body, /<script>alert/)
+    assert.equal(embedded(res.body)?.data.summary, '</script><script>alert(1)</script>')
   })
 })

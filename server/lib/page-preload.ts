@@ -1,10 +1,10 @@
-// Link: rel=preload headers for the site's documents (issue 7, performance): the chunks of the page the
-// address opens, and for a shared journey its cover, so they download while the app bundle does instead
-// of after it. Reads page-assets.json, written by the H5 build (config/page-assets-plugin.ts).
+// Link: rel=preload headers for the site's documents (issue 7, performance): the app bundle, the chunks of
+// the page the address opens, and an image the caller names (a shared journey's cover), so they download
+// while the app bundle does instead of after it. Reads page-assets.json, written by the H5 build
+// (config/page-assets-plugin.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROUTES } from '../../src/route-table'
-import { mediaUrl } from './media'
 
 const PUBLIC_PATH = '/web/'
 
@@ -60,10 +60,7 @@ export function createPagePreloads(siteDir: string) {
   const appScripts = watched(path.join(siteDir, 'index.html'), deferredScripts, [])
 
   /** The Link header value for a document address, or null when there is nothing worth announcing. */
-  return async function linkHeader(
-    urlPath: string,
-    options: { isSharedJourney?: (id: number) => Promise<boolean> } = {},
-  ): Promise<string | null> {
+  return function linkHeader(urlPath: string, options: { image?: string } = {}): string | null {
     const route = matchSiteRoute(urlPath)
     if (!route) return null
     // The app bundle first and urgent: everything else waits for it to run.
@@ -75,16 +72,8 @@ export function createPagePreloads(siteDir: string) {
         return []
       }),
     )
-    const id = Number(route.params.id)
-    if (
-      route.name === 'journeyDetail' &&
-      Number.isInteger(id) &&
-      id > 0 &&
-      (await options.isSharedJourney?.(id))
-    ) {
-      // The cover is the page's largest paint: fetch it before the data that names it arrives.
-      links.push(`<${mediaUrl.journeyCover(id)}>; rel=preload; as=image; fetchpriority=high`)
-    }
+    // The page's largest paint (a shared journey's cover): fetch it before the script that shows it runs.
+    if (options.image) links.push(`<${options.image}>; rel=preload; as=image; fetchpriority=high`)
     return links.length ? links.join(', ') : null
   }
 }

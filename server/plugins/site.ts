@@ -8,7 +8,10 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { shared } from '../lib/plugin'
-import { createPagePreloads } from '../lib/page-preload'
+import { createPagePreloads, matchSiteRoute } from '../lib/page-preload'
+import { embeddedDataScript } from '../lib/embedded-data'
+import { viewSharedJourney } from '../repositories/journeys'
+import type { JourneyDetail } from '../../types/api/journey'
 
 const HASHED_DIRS = ['js/', 'css/', 'static/']
 const LONG_CACHE = 'public, max-age=31536000, immutable'
@@ -44,22 +47,30 @@ export default shared<SiteOptions>(async function site(app: FastifyInstance, opt
   }
 
   const preloads = createPagePreloads(root)
-  // Only a journey anyone with the link may see gets its cover announced.
-  const isSharedJourney = async (id: number) => {
-    const j = await app.db
-      .selectFrom('journeys')
-      .select(['visibility', 'deleted_at'])
-      .where('id', '=', id)
-      .executeTakeFirst()
-    return Boolean(j && j.visibility !== 'private' && !j.deleted_at)
+
+  /**
+   * A shared journey's page gets the journey itself in its document (as web/journey/detail answers it,
+   * counting the view), so the page renders without waiting for a second round trip. Only journeys anyone
+   * with the link may see: the document request carries no session.
+   */
+  async function sharedJourneyOf(urlPath: string): Promise<JourneyDetail | null> {
+    const route = matchSiteRoute(urlPath)
+    const id = Number(route?.params.id)
+    if (route?.name !== 'journeyDetail' || !Number.isInteger(id) || id <= 0) return null
+    return viewSharedJourney(app.db, id, undefined).catch(() => null)
   }
 
   async function sendIndex(reply: FastifyReply, urlPath = '/web/') {
     if (!fs.existsSync(indexFile)) return notBuilt(reply)
     reply.header('cache-control', 'no-cache')
-    const link = await preloads(urlPath, { isSharedJourney }).catch(() => null)
+    const journey = await sharedJourneyOf(urlPath)
+    const link = preloads(urlPath, { image: journey?.cover })
     if (link) reply.header('link', link)
-    return reply.sendFile('index.html', root)
+    if (!journey) return reply.sendFile('index.html', root)
+    const html = fs.readFileSync(indexFile, 'utf8')
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(html.replace('</head>', `${embeddedDataScript(`journey:${journey.id}`, journey)}</head>`))
   }
 
   app.get('/', (_req, reply) => reply.redirect('/web/', 302))

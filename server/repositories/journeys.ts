@@ -188,3 +188,18 @@ export async function cachedJourneyDetail(db: Db, j: JourneyRow): Promise<Journe
     stats: { ...d.stats, views: j.views, saves: j.saves, shares: j.shares },
   }
 }
+
+/**
+ * A shared journey as anyone with the link sees it, counting the view: what web/journey/detail answers,
+ * and what the site embeds in the journey page's document (server/plugins/site.ts).
+ */
+export async function viewSharedJourney(
+  db: Db,
+  id: number,
+  userId: number | undefined,
+): Promise<JourneyDetail> {
+  const j = await findJourney(db, id)
+  await assertReadable(db, j, userId)
+  await countJourney(db, j.id, 'views')
+  return cachedJourneyDetail(db, { ...j, views: j.views + 1 })
+}

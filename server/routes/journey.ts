@@ -9,6 +9,7 @@ import {
   findJourney,
   journeyDetail,
   roleIn,
+  viewSharedJourney,
 } from '../repositories/journeys'
 import { climateNormalWeather } from '../services/weather'
 import { badRequest, forbidden, notFound } from '../errors'
@@ -25,12 +26,7 @@ export default async function journeyRoutes(app: FastifyInstance) {
     summary: 'A shared journey, as anyone with the link sees it',
     query: J.JourneyIdQuery,
     data: J.JourneyDetail,
-    handler: async ({ db, query, user }) => {
-      const j = await findJourney(db, query.id)
-      await assertReadable(db, j, user?.id)
-      await countJourney(db, j.id, 'views')
-      return cachedJourneyDetail(db, { ...j, views: j.views + 1 })
-    },
+    handler: ({ db, query, user }) => viewSharedJourney(db, query.id, user?.id),
   })
 
   defineRoute(app, {

@@ -217,6 +217,12 @@ test('a journey once opened stays readable when the network is gone', async ({ p
   await openJourney(page, 2)
   const title = await page.locator('.journey-header__title').textContent()
   await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'))
+  // The server puts the journey in the document itself; without a network it could not, so take it out.
+  await page.route('**/web/journey/detail/2', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace(/<script id="trip-data"[\s\S]*?<\/script>/, '')
+    await route.fulfill({ response, body })
+  })
   await page.reload()
   await expect(page.locator('[data-offline-copy]')).toBeVisible()
   await expect(page.locator('.journey-header__title')).toHaveText(title ?? '')

@@ -1,4 +1,5 @@
 import { getTravelApi, isRequestError } from '@/services/http'
+import { takeEmbeddedData } from '@/services/http/embedded-data'
 import { API_CODES } from '@types-shared/api/codes'
 import type { JourneyDetail } from '../model'
 
@@ -12,8 +13,13 @@ export class JourneyUnavailableError extends Error {
   }
 }
 
-/** GET web/journey/detail?id= (SPEC.md section 7; CONTRACTS.md: reads are GETs with query parameters). */
+/**
+ * GET web/journey/detail?id= (SPEC.md section 7; CONTRACTS.md: reads are GETs with query parameters).
+ * The journey page's document may already carry it (the server embeds a shared journey): then no request.
+ */
 export async function getJourney(id: string): Promise<JourneyDetail> {
+  const embedded = takeEmbeddedData<JourneyDetail>(`journey:${id}`)
+  if (embedded && embedded.id === Number(id) && Array.isArray(embedded.days)) return embedded
   try {
     return await getTravelApi().get<JourneyDetail>('/web/journey/detail', { id })
   } catch (error) {
