@@ -130,7 +130,7 @@ describe("a shared journey's document", () => {
   }
 
   test('carries the journey as web/journey/detail answers it, and counts one view', async () => {
-    const before = (
+    const viewsBefore = (
       await app.db.selectFrom('journeys').select('views').where('id', '=', 2).executeTakeFirstOrThrow()
     ).views
     const res = await app.inject({ url: '/web/journey/detail/2' })
@@ -141,7 +141,7 @@ describe("a shared journey's document", () => {
     assert.equal(data?.data.id, 2)
     assert.ok(data?.data.days.length > 0)
     assert.match(res.body, /__boot/)
-    const after = (
+    const viewsAfter = (
       await app.db.selectFrom('journeys').select('views').where('id', '=', 2).executeTakeFirstOrThrow()
     ).views
     assert.equal(viewsAfter, viewsBefore + 1)
