@@ -51,27 +51,20 @@ function watched<T>(file: string, parse: (text: string) => T, empty: T): () => T
   }
 }
 
-/** The app's own deferred scripts, which Chrome fetches at low priority unless told otherwise. */
-const deferredScripts = (html: string): string[] =>
-  [...html.matchAll(/<script[^>]*\bdefer\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1])
-
 export function createPagePreloads(siteDir: string) {
   const assets = watched<PageAssets>(path.join(siteDir, 'page-assets.json'), JSON.parse, {})
-  const appScripts = watched(path.join(siteDir, 'index.html'), deferredScripts, [])
 
   /** The Link header value for a document address, or null when there is nothing worth announcing. */
   return function linkHeader(urlPath: string, options: { image?: string } = {}): string | null {
     const route = matchSiteRoute(urlPath)
     if (!route) return null
-    // The app bundle first and urgent: everything else waits for it to run.
-    const links = appScripts().map((src) => `<${src}>; rel=preload; as=script; fetchpriority=high`)
-    links.push(
-      ...(assets()[route.page] ?? []).flatMap((asset) => {
-        if (asset.endsWith('.js')) return [`<${PUBLIC_PATH}${asset}>; rel=preload; as=script`]
-        if (asset.endsWith('.css')) return [`<${PUBLIC_PATH}${asset}>; rel=preload; as=style`]
-        return []
-      }),
-    )
+    // The app bundle itself is left to the document's own deferred scripts: raising it ahead of the first
+    // paint only made the first paint wait for it.
+    const links = (assets()[route.page] ?? []).flatMap((asset) => {
+      if (asset.endsWith('.js')) return [`<${PUBLIC_PATH}${asset}>; rel=preload; as=script`]
+      if (asset.endsWith('.css')) return [`<${PUBLIC_PATH}${asset}>; rel=preload; as=style`]
+      return []
+    })
     // The page's largest paint (a shared journey's cover): fetch it before the script that shows it runs.
     if (options.image) links.push(`<${options.image}>; rel=preload; as=image; fetchpriority=high`)
     return links.length ? links.join(', ') : null

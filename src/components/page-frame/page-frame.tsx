@@ -9,6 +9,7 @@ import { useT } from '@/i18n'
 import { SiteFooter } from '../site-footer/site-footer'
 import { useRouteGuard } from '../guarded/use-route-guard'
 import { PageContext } from './page-context'
+import { dismissBootShell } from './boot-shell'
 import './page-frame.css'
 
 interface PageFrameProps {
@@ -39,6 +40,7 @@ export function PageFrame({ route: name, titleVariant, hideHeader, children }: P
   }
   useDidShow(applyTitle)
   useEffect(applyTitle, [title])
+  useEffect(dismissBootShell, [])
   // Page views and ends, and the route-change message to a parent frame (issue #6).
   usePageTracking(route, params, () => notifyRouteChange(route, currentPath(route)))
   const guard = useRouteGuard(route, params)

@@ -48,8 +48,9 @@ export function DaySection({
             weekday: formatWeekday(day.date, locale),
           })}
         </Text>
-        {weather}
       </View>
+      {/* Always there, one line tall: weather that arrives later must not push the day down. */}
+      <View className='day-section__weather'>{weather}</View>
       {day.title && <Text className='day-section__title'>{day.title}</Text>}
       {map}
       <View className='day-section__items'>
