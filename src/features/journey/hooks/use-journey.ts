@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import type { AsyncStatus } from '@/components/states'
 import { getPlatform } from '@/platform'
 import { getJourney, JourneyUnavailableError } from '../api/get-journey'
@@ -35,7 +35,9 @@ export function useJourney(id: string): JourneyLoad {
     getJourney(id).then(
       (data) => {
         if (!current) return
-        setLoad({ state: { status: 'ready', data } })
+        // A whole day of cards is a large render: as a transition React builds it in slices and a cheap
+        // phone stays responsive (short tasks instead of one long one).
+        startTransition(() => setLoad({ state: { status: 'ready', data } }))
         void cache.save(id, data)
       },
       async (error: unknown) => {
