@@ -1,7 +1,7 @@
 export { JourneyHeader } from './components/journey-header'
 export { DaySection } from './components/day-section'
 export { DayWeather } from './components/day-weather'
-export { JourneyActions } from './components/journey-actions'
+export { JourneyActions, type SaveFlowProps } from './components/journey-actions'
 export { JourneyUnavailable } from './components/journey-unavailable'
 export { OfflineNotice } from './components/offline-notice'
 export { useJourney, type JourneyLoad } from './hooks/use-journey'
@@ -21,3 +21,4 @@ export { dayPlaces, placeNumbers, type JourneyDetail, type JourneyDay, type Plac
 export { AdminPanel } from './components/admin-panel'
 export { useAdminJourney } from './hooks/use-admin-journey'
 export { getAdminJourney, type AdminJourneyDetail } from './api/get-admin-journey'
+export { saveJourney, getJourneySaved } from './api/save-journey'

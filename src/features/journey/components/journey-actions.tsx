@@ -1,19 +1,35 @@
 import { Button, View } from '@tarojs/components'
-import { Suspense } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { GuideOverlay } from '@/components/guide-overlay/guide-overlay'
 import { OpenAppButton } from '@/components/open-app/open-app-button'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import '@/i18n/locales/parts/journey'
 import { useJourneyShare } from '../hooks/use-journey-share'
-import { SaveFlow, useSaveJourney } from '../hooks/use-save-journey'
+import { useSaveJourney } from '../hooks/use-save-journey'
 import type { JourneyDetail } from '../model'
 import './journey-actions.css'
 
 const MODULE = 'journey_actions'
 
-/** Share, save to my trips, open in the app. */
-export function JourneyActions({ journey }: { journey: JourneyDetail }) {
+/** What the page gives the bar to carry out a save (sign-in included); rendered from the first tap on. */
+export interface SaveFlowProps {
+  journeyId: number
+  saved: boolean
+  /** Grows by one per tap; each new value is one save (or unsave). */
+  request: number
+  /** The new state after the server agreed, or undefined when nothing changed. */
+  onSettled: (saved?: boolean) => void
+}
+
+/** Share, save to my trips (when the page provides the flow), open in the app. */
+export function JourneyActions({
+  journey,
+  SaveFlow,
+}: {
+  journey: JourneyDetail
+  SaveFlow?: ComponentType<SaveFlowProps>
+}) {
   const t = useT()
   const { share, busy, guide, dismissGuide } = useJourneyShare(journey)
   const save = useSaveJourney(journey.id)
@@ -29,16 +45,18 @@ export function JourneyActions({ journey }: { journey: JourneyDetail }) {
       >
         {t('journey.share')}
       </Button>
-      <Button
-        className={`journey-actions__button journey-actions__button--save${save.saved ? ' is-saved' : ''}`}
-        data-action='save'
-        aria-pressed={save.saved}
-        disabled={save.busy}
-        onClick={save.toggle}
-        {...trackingProps('journey_save', { moduleKey: MODULE, attrs: { ...attrs, saved: save.saved } })}
-      >
-        {t(save.saved ? 'journey.savedButton' : 'journey.save')}
-      </Button>
+      {SaveFlow && (
+        <Button
+          className={`journey-actions__button journey-actions__button--save${save.saved ? ' is-saved' : ''}`}
+          data-action='save'
+          aria-pressed={save.saved}
+          disabled={save.busy}
+          onClick={save.toggle}
+          {...trackingProps('journey_save', { moduleKey: MODULE, attrs: { ...attrs, saved: save.saved } })}
+        >
+          {t(save.saved ? 'journey.savedButton' : 'journey.save')}
+        </Button>
+      )}
       <View
         className='journey-actions__open'
         {...trackingProps('journey_open_app', { moduleKey: MODULE, attrs })}
@@ -55,7 +73,7 @@ export function JourneyActions({ journey }: { journey: JourneyDetail }) {
         />
       </View>
       {guide && <GuideOverlay kind='share' onDismiss={dismissGuide} />}
-      {save.request > 0 && (
+      {SaveFlow && save.request > 0 && (
         <Suspense fallback={null}>
           <SaveFlow
             journeyId={journey.id}

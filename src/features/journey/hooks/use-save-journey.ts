@@ -1,16 +1,11 @@
-import { lazy, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { getPlatform } from '@/platform'
 import { createTokenStore } from '@/services/auth'
 import { getJourneySaved } from '../api/save-journey'
 
 /**
- * The save flow (sign-in sheet included) is code a reader who never taps "save" does not need: it loads
- * on the first tap (src/features/journey/components/save-flow.tsx).
- */
-export const SaveFlow = lazy(() => import('../components/save-flow'))
-
-/**
- * "Save to my trips": the button's state, and a request counter the lazily loaded SaveFlow acts on. The
+ * "Save to my trips": the button's state, and a request counter the save flow acts on (the page hands it
+ * to the action bar; it needs the sign-in feature, which a feature may not import). The
  * state is known only when a session is already stored: opening a journey never asks anyone to sign in.
  */
 export function useSaveJourney(journeyId: number) {

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { useState, type ReactNode } from 'react'
+import { lazy, useState, type ReactNode } from 'react'
 import { DeferredSection } from '@/components/deferred-section'
 import { AsyncView } from '@/components/states'
 import { usePageContext } from '@/components/page-frame'
@@ -20,6 +20,9 @@ import {
 import { DayMap } from '@/features/map'
 import { navigate } from '@/services/router'
 import { JourneySheets, type OpenSheet } from './journey-sheets'
+
+// Saving signs in first (the sign-in feature): code a reader who never taps "save" does not load.
+const SaveFlow = lazy(() => import('./save-flow'))
 
 interface JourneyDaysProps {
   journey: JourneyDetail
@@ -77,7 +80,7 @@ export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
           </DeferredSection>
         )
       })}
-      <JourneyActions journey={journey} />
+      <JourneyActions journey={journey} SaveFlow={SaveFlow} />
       <JourneySheets sheet={sheet} journeyId={journey.id} onClose={() => setSheet(null)} />
     </View>
   )

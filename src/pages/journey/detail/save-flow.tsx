@@ -5,23 +5,15 @@ import { getPlatform } from '@/platform'
 import { ServerError } from '@/services/http'
 import { sessionUser } from '@/services/session'
 import '@/i18n/locales/parts/journey'
-import { saveJourney } from '../api/save-journey'
+import { saveJourney, type SaveFlowProps } from '@/features/journey'
 
 const isUnauthorized = (error: unknown) => error instanceof ServerError && error.status === 401
-
-interface SaveFlowProps {
-  journeyId: number
-  saved: boolean
-  /** Grows by one per tap; each new value is one save (or unsave). */
-  request: number
-  /** The new state after the server agreed, or undefined when nothing changed. */
-  onSettled: (saved?: boolean) => void
-}
 
 /**
  * Saving needs a traveller: the session on this device, the app's user exchanged for one, or else the
  * sign-in sheet this component renders. A session the server no longer accepts gets one fresh sign-in
- * and one more try. Loaded on the first tap of "save" (useSaveJourney).
+ * and one more try. It joins two features (journey and sign-in), so it lives with the page; the journey's
+ * action bar loads it on the first tap of "save" (useSaveJourney).
  */
 export default function SaveFlow({ journeyId, saved, request, onSettled }: SaveFlowProps) {
   const t = useT()
