@@ -1,16 +1,12 @@
 import { View } from '@tarojs/components'
 import { lazy, useState, type ReactNode } from 'react'
 import { DeferredSection } from '@/components/deferred-section'
-import { AsyncView } from '@/components/states'
-import { usePageContext } from '@/components/page-frame'
 import {
   DaySection,
   DayWeather,
   dayPlaces,
   JourneyActions,
   JourneyHeader,
-  JourneyUnavailable,
-  JourneyUnavailableError,
   OfflineNotice,
   useJourney,
   useJourneyWeather,
@@ -18,7 +14,7 @@ import {
   type JourneyDetail,
 } from '@/features/journey'
 import { DayMap } from '@/features/map'
-import { navigate } from '@/services/router'
+import { JourneyAsyncView } from './journey-async-view'
 import { JourneySheets, type OpenSheet } from './journey-sheets'
 
 // Saving signs in first (the sign-in feature): code a reader who never taps "save" does not load.
@@ -86,26 +82,17 @@ export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
   )
 }
 
-/** Loads the journey and shows it, a clear page when it is gone or private, or the error with retry. */
+/** Loads the journey and shows it (or its saved copy offline), a clear page when gone, or the error. */
 export function JourneyView({ id }: { id: string }) {
   const { state, retry, offlineSince } = useJourney(id)
-  const page = usePageContext()
-  if (state.status === 'error' && state.error instanceof JourneyUnavailableError) {
-    return (
-      <JourneyUnavailable
-        reason={state.error.reason}
-        onHome={() => navigate('about', page?.route, { replace: true }).catch(() => undefined)}
-      />
-    )
-  }
   return (
-    <AsyncView state={state} onRetry={retry}>
+    <JourneyAsyncView state={state} retry={retry}>
       {(journey) => (
         <>
           {offlineSince && <OfflineNotice savedAt={offlineSince} onRetry={retry} />}
           <JourneyDays journey={journey} offline={Boolean(offlineSince)} />
         </>
       )}
-    </AsyncView>
+    </JourneyAsyncView>
   )
 }
