@@ -38,7 +38,7 @@ export function matchSiteRoute(
 }
 
 /** A file of the build, parsed once per version of it (a rebuild while the server runs is picked up). */
-function watched<T>(file: string, parse: (text: string) => T, empty: T): () => T {
+export function watched<T>(file: string, parse: (text: string) => T, empty: T): () => T {
   let cached: { mtimeMs: number; value: T } | null = null
   return () => {
     try {

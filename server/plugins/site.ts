@@ -8,7 +8,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { shared } from '../lib/plugin'
-import { createPagePreloads, matchSiteRoute } from '../lib/page-preload'
+import { createPagePreloads, matchSiteRoute, watched } from '../lib/page-preload'
 import { embeddedDataScript } from '../lib/embedded-data'
 import { viewSharedJourney } from '../repositories/journeys'
 import type { JourneyDetail } from '../../types/api/journey'
@@ -47,6 +47,8 @@ export default shared<SiteOptions>(async function site(app: FastifyInstance, opt
   }
 
   const preloads = createPagePreloads(root)
+  // Read once per build, not once per journey page served.
+  const indexHtml = watched(indexFile, (text) => text, '')
 
   /**
    * A shared journey's page gets the journey itself in its document (as web/journey/detail answers it,
@@ -67,7 +69,7 @@ export default shared<SiteOptions>(async function site(app: FastifyInstance, opt
     const link = preloads(urlPath, { image: journey?.cover })
     if (link) reply.header('link', link)
     if (!journey) return reply.sendFile('index.html', root)
-    const html = fs.readFileSync(indexFile, 'utf8')
+    const html = indexHtml()
     return reply
       .type('text/html; charset=utf-8')
       .send(html.replace('</head>', `${embeddedDataScript(`journey:${journey.id}`, journey)}</head>`))
