@@ -37,7 +37,8 @@ export type EventKind = (typeof EVENT_KINDS)[number]
 
 /** Context of every event: who we are (SPEC.md section 3). */
 export const ARTIFACT_NAME = 'trip-companion-web'
-export const ARTIFACT_VERSION = '1.0.0'
+// The one artifact version of the product (SPEC.md section 9), not a tracker-local copy.
+export { ARTIFACT_VERSION } from '@/constants'
 export const TRACKER_APP_ID = 'trip_companion'
 
 /** Beyond the spec (issue #6): the outbox that keeps events across failures and offline spells. */
