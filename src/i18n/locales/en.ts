@@ -66,18 +66,7 @@ export const en: Record<CoreMessageKey, string> = {
   'nav.share': 'Share',
   'nav.contact': 'Contact us',
 
-  'page.journeyDetail.intro': 'Journey {id}: cover, day-by-day plan, places and transport, map.',
-  'page.journeyAdminDetail.intro':
-    'Review view of journey {id}: review status, visibility, reports and timestamps.',
   'page.prize.intro': 'Make a round-the-world wish, share for more draws, and see the winners.',
-  'page.shareResult.intro': 'How your share went shows here.',
-  'page.shareIndex.intro': 'Pick a channel: friends, moments, copy link or save the poster.',
-  'page.shareIndex.draft': 'A note to go with the share',
-  'page.about.intro':
-    'Trip Companion is the web side of the travel-planning app: shared journeys, places and routes, campaigns and magazines.',
-  'page.about.version': 'Version {version}',
-  'page.map.intro': 'Full-screen map of a journey day, a place, or a given point.',
-  'page.coEditor.intro': 'You are invited to co-edit a journey; join to plan it together in the app.',
   'page.poiFeedback.intro': 'Something wrong with this place? Tell us and we will check it.',
   'page.appFeedback.intro': 'Found a problem or have an idea? Get in touch.',
   'page.aiChat.intro': 'Ask the AI travel assistant for ideas, routes and places.',
