@@ -22,6 +22,9 @@ module.exports = defineJestConfig({
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@types-shared/(.*)$': '<rootDir>/types/$1',
     '\\.(css|scss|less)$': '<rootDir>/tests/jest/style-stub.js',
+    // The H5 build renders Taro's plain-HTML React components (config h5.useHtmlComponents); so do tests
+    // (this key replaces the preset's mapping to the Stencil components).
+    '@tarojs/components$': '<rootDir>/tests/jest/taro-components.js',
   },
   // Taro's components pull in ES-module-only packages (stencil, swiper); transform everything, cached after the first run.
   transformIgnorePatterns: [],

@@ -90,7 +90,7 @@ test.describe('the co-editor invitation', () => {
     await page.locator('[data-action="join"]').click()
     const sheet = page.locator('[data-sheet="sign-in"]')
     await expect(sheet).toBeVisible()
-    const inputs = sheet.locator('.sign-in-sheet__input input')
+    const inputs = sheet.locator('input.sign-in-sheet__input, .sign-in-sheet__input input')
     await inputs.nth(0).fill('12345')
     await sheet.locator('.sign-in-sheet__send').click()
     await expect(sheet.locator('[role="alert"]')).toContainText('请输入正确的 11 位手机号')

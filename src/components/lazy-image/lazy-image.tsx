@@ -1,5 +1,6 @@
 import { Image, View } from '@tarojs/components'
 import { useMemo, useRef, useState } from 'react'
+import { imgAttributes } from '@/components/image'
 import { getPlatform } from '@/platform'
 import { imageUrlFor } from '@/platform/env/image-url'
 import { loadedImages } from './cache'
@@ -49,9 +50,7 @@ export function LazyImage({ src, alt, className, mode = 'aspectFill', placeholde
           mode={mode}
           // Mini-programs load lazily by themselves; on H5 the observer above already decided.
           lazyLoad={process.env.TARO_ENV !== 'h5'}
-          ariaLabel={alt}
-          // H5 puts nativeProps on the <img> itself: screen readers and audits read alt there.
-          nativeProps={{ alt: alt ?? '' }}
+          imgProps={imgAttributes(alt ?? '')}
           onLoad={() => loadedImages.add(url)}
           onError={() => {
             setAttempts((n) => n + 1)
@@ -59,9 +58,7 @@ export function LazyImage({ src, alt, className, mode = 'aspectFill', placeholde
           }}
         />
       ) : (
-        placeholder && (
-          <Image src={placeholder} mode={mode} ariaLabel={alt} nativeProps={{ alt: alt ?? '' }} />
-        )
+        placeholder && <Image src={placeholder} mode={mode} imgProps={imgAttributes(alt ?? '')} />
       )}
     </View>
   )

@@ -1,4 +1,4 @@
-import { Button } from '@tarojs/components'
+import { Button } from '@/components/button'
 import { useState } from 'react'
 import { getPlatform, type DeepLinkTarget, type OpenAppOutcome } from '@/platform'
 import { useT } from '@/i18n'

@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/components/button'
 import { useState } from 'react'
 import { useT } from '@/i18n'
 import { recentMonitorEvents } from '@/services/monitoring/install'

@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/components/button'
 import type { ReactNode } from 'react'
 import { OpenAppButton } from '@/components/open-app/open-app-button'
 import { useT, type MessageKey } from '@/i18n'

@@ -76,7 +76,7 @@ describe('LazyImage', () => {
     withUserAgent(ua)
     const { container } = render(<LazyImage src={src} />, {})
     await act(async () => new Promise((r) => setTimeout(r, 0)))
-    return container.querySelector('taro-image-core')?.getAttribute('src')
+    return container.querySelector('.lazy-image img')?.getAttribute('src')
   }
 
   it.each([
@@ -91,13 +91,13 @@ describe('LazyImage', () => {
     withUserAgent(IOS_17)
     const { container } = render(<LazyImage src='/broken.png' placeholder='/ph.png' />, {})
     await act(async () => new Promise((r) => setTimeout(r, 0)))
-    const image = container.querySelector('taro-image-core') as HTMLElement
+    const image = container.querySelector('.lazy-image img') as HTMLElement
     await act(async () => {
       image.dispatchEvent(new Event('error'))
       await new Promise((r) => setTimeout(r, 0))
     })
     const root = container.querySelector('.lazy-image') as HTMLElement
     expect(root.getAttribute('data-state')).toBe('failed')
-    expect(container.querySelector('taro-image-core')?.getAttribute('src')).toBe('/ph.png')
+    expect(container.querySelector('.lazy-image img')?.getAttribute('src')).toBe('/ph.png')
   })
 })

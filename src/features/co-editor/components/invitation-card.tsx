@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { DECORATIVE_IMAGE } from '@/components/image'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import { useLocaleStore } from '@/stores/locale-store'
@@ -32,10 +33,21 @@ export function InvitationCard({ summary }: { summary: InvitationSummary }) {
       })}
     >
       <View className='invitation-card__inviter'>
-        {summary.inviter.avatar && <Image className='invitation-card__avatar' src={summary.inviter.avatar} />}
+        {summary.inviter.avatar && (
+          <Image
+            className='invitation-card__avatar'
+            src={summary.inviter.avatar}
+            imgProps={DECORATIVE_IMAGE}
+          />
+        )}
         <Text>{t('coEditor.invites', { name: summary.inviter.nickname })}</Text>
       </View>
-      <Image className='invitation-card__cover' src={summary.cover} mode='aspectFill' />
+      <Image
+        className='invitation-card__cover'
+        src={summary.cover}
+        mode='aspectFill'
+        imgProps={DECORATIVE_IMAGE}
+      />
       <View className='invitation-card__body'>
         <Text className='invitation-card__title'>{summary.title}</Text>
         <Text className='invitation-card__meta'>

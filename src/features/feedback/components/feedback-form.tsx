@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/components/button'
 import type { ReactNode } from 'react'
 import { LoadingState } from '@/components/states'
 import { useT } from '@/i18n'

@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/components/button'
 import { useT } from '@/i18n'
 import { getPlatform } from '@/platform'
 import { trackingProps } from '@/services/tracking'

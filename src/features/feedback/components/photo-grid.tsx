@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { DECORATIVE_IMAGE } from '@/components/image'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import '@/i18n/locales/parts/feedback'
@@ -49,7 +50,12 @@ function PhotoTile({
   const t = useT()
   return (
     <View className={`feedback-photo feedback-photo--${photo.status}`} data-photo={photo.status}>
-      <Image className='feedback-photo__image' src={photo.previewUrl} mode='aspectFill' />
+      <Image
+        className='feedback-photo__image'
+        src={photo.previewUrl}
+        mode='aspectFill'
+        imgProps={DECORATIVE_IMAGE}
+      />
       {photo.status === 'uploading' && (
         <Text className='feedback-photo__state' aria-live='polite'>
           {t('feedback.photos.uploading', { percent: Math.round(photo.progress * 100) })}

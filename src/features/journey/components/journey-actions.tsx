@@ -1,4 +1,5 @@
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Button } from '@/components/button'
 import { Suspense, type ComponentType } from 'react'
 import { GuideOverlay } from '@/components/guide-overlay/guide-overlay'
 import { OpenAppButton } from '@/components/open-app/open-app-button'

@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { DECORATIVE_IMAGE, imgAttributes } from '@/components/image'
 import { useT } from '@/i18n'
 import { useLocaleStore } from '@/stores/locale-store'
 import { formatCount, formatDate, formatDistance } from '@/utils/format'
@@ -17,18 +18,12 @@ export function JourneyHeader({ journey }: { journey: JourneyDetail }) {
         src={journey.cover}
         mode='aspectFill'
         lazyLoad={false}
-        ariaLabel={title}
-        nativeProps={{ alt: title, fetchpriority: 'high' }}
+        imgProps={imgAttributes(title, { priority: true })}
       />
       <View className='journey-header__body'>
         <Text className='journey-header__title'>{title}</Text>
         <View className='journey-header__author'>
-          <Image
-            className='journey-header__avatar'
-            src={journey.owner.avatar}
-            ariaLabel=''
-            nativeProps={{ alt: '' }}
-          />
+          <Image className='journey-header__avatar' src={journey.owner.avatar} imgProps={DECORATIVE_IMAGE} />
           <Text>{t('journey.byAuthor', { name: journey.owner.nickname })}</Text>
         </View>
         <Text className='journey-header__meta'>

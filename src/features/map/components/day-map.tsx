@@ -1,9 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
+import { DECORATIVE_IMAGE } from '@/components/image'
 import { EmptyState } from '@/components/states'
 import { useT } from '@/i18n'
 import { fitToBox, routeSvg, type MapPoint } from '../projection'
-import { DECORATIVE_IMAGE } from './decorative'
 import './day-map.css'
 
 const WIDTH = 343
@@ -26,8 +26,8 @@ export function DayMap({ day, points, selectedId, onSelect }: DayMapProps) {
   const background = useMemo(() => routeSvg(projected, WIDTH, HEIGHT), [projected])
   if (projected.length === 0) return <EmptyState label={t('map.empty')} />
   return (
-    <View className='day-map' aria-label={t('map.label', { n: day, count: projected.length })}>
-      <Image className='day-map__route' src={background} mode='scaleToFill' nativeProps={DECORATIVE_IMAGE} />
+    <View className='day-map' role='group' aria-label={t('map.label', { n: day, count: projected.length })}>
+      <Image className='day-map__route' src={background} mode='scaleToFill' imgProps={DECORATIVE_IMAGE} />
       {projected.map((p, index) => (
         <View
           key={p.id}

@@ -1,10 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
+import { DECORATIVE_IMAGE } from '@/components/image'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import '@/i18n/locales/parts/map'
 import { baseMapSvg } from '../base-map'
-import { DECORATIVE_IMAGE } from './decorative'
 import { toWgs84 } from '../coords'
 import type { MapScene, MapStop } from '../model'
 import { tilesFor } from '../tiles'
@@ -74,6 +74,7 @@ export function FullMap({ scene, box, selectedId, onSelect, tileTemplate = '' }:
   return (
     <View
       className='full-map'
+      role='group'
       aria-label={t('map.full.label', { title: scene.title, count: scene.stops.length })}
     >
       <View
@@ -88,7 +89,7 @@ export function FullMap({ scene, box, selectedId, onSelect, tileTemplate = '' }:
             key={tile.key}
             className='full-map__tile'
             src={tile.url}
-            nativeProps={DECORATIVE_IMAGE}
+            imgProps={DECORATIVE_IMAGE}
             style={{
               left: pct(tile.x, width),
               top: pct(tile.y, height),
@@ -97,12 +98,7 @@ export function FullMap({ scene, box, selectedId, onSelect, tileTemplate = '' }:
             }}
           />
         ))}
-        <Image
-          className='full-map__base'
-          src={background}
-          mode='scaleToFill'
-          nativeProps={DECORATIVE_IMAGE}
-        />
+        <Image className='full-map__base' src={background} mode='scaleToFill' imgProps={DECORATIVE_IMAGE} />
         {drawn.map(({ stop, wgs }, index) => {
           const at = viewport.project(wgs[0], wgs[1])
           return (

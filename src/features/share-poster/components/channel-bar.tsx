@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/components/button'
 import { useT, type MessageKey } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import '@/i18n/locales/parts/share'

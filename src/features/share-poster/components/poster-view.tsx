@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { imgAttributes } from '@/components/image'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import '@/i18n/locales/parts/share'
@@ -19,7 +20,7 @@ export function PosterView({ url, title }: { url: string; title: string }) {
         mode='widthFix'
         showMenuByLongpress
         data-poster='1'
-        aria-label={t('sharePage.posterAlt', { title })}
+        imgProps={imgAttributes(t('sharePage.posterAlt', { title }))}
       />
       <Text className='poster-view__hint'>{t('sharePage.posterHint')}</Text>
     </View>

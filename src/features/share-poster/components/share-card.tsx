@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { DECORATIVE_IMAGE } from '@/components/image'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import '@/i18n/locales/parts/share'
@@ -28,7 +29,7 @@ export function ShareCard({ card, onOpen }: { card: ShareCardData; onOpen?: () =
         impression: true,
       })}
     >
-      <Image className='share-card__cover' src={card.cover} mode='aspectFill' />
+      <Image className='share-card__cover' src={card.cover} mode='aspectFill' imgProps={DECORATIVE_IMAGE} />
       <View className='share-card__body'>
         <Text className='share-card__title'>{card.title}</Text>
         <Text className='share-card__meta'>{t('sharePage.cardAuthor', { name: card.author })}</Text>

@@ -1,4 +1,5 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
+import { Button } from '@/components/button'
 import { useState } from 'react'
 import { useT, type MessageKey } from '@/i18n'
 import { trackingProps } from '@/services/tracking'

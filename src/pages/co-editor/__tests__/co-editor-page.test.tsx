@@ -70,9 +70,7 @@ const click = (page: RenderedPage, selector: string) =>
   })
 const type = (page: RenderedPage, index: number, value: string) =>
   act(() => {
-    page.container
-      .querySelectorAll('.sign-in-sheet__input')
-      [index].dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
+    fireEvent.input(page.container.querySelectorAll('.sign-in-sheet__input')[index], { target: { value } })
   })
 
 describe('the co-editor invitation page', () => {

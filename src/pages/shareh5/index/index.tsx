@@ -1,4 +1,5 @@
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Button } from '@/components/button'
 import { useRef } from 'react'
 import { PageFrame, usePageContext } from '@/components/page-frame'
 import { EmptyState, ErrorState } from '@/components/states'

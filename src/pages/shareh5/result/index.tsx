@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/components/button'
 import { PageFrame, ID_PATTERN, usePageContext } from '@/components/page-frame'
 import { OpenAppButton } from '@/components/open-app/open-app-button'
 import { EmptyState } from '@/components/states'

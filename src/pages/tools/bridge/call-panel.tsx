@@ -1,4 +1,5 @@
-import { Button, Text, Textarea, View } from '@tarojs/components'
+import { Text, Textarea, View } from '@tarojs/components'
+import { Button } from '@/components/button'
 import { useEffect, useState } from 'react'
 import type { BridgeMethodName } from '@/platform/bridge'
 import { BRIDGE_EXAMPLE_ARGS } from '@/platform/bridge/methods/examples'

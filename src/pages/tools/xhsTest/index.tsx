@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/components/button'
 import { useState } from 'react'
 import { PageFrame } from '@/components/page-frame'
 import { PageIntro } from '@/components/page-intro/page-intro'

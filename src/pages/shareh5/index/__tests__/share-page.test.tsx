@@ -66,7 +66,7 @@ describe('the share page', () => {
   it("shows a poster image of the journey with a QR code of the journey's absolute link", async () => {
     const page = await open({ journeyId: '1' })
     await loaded(page)
-    const src = page.container.querySelector('[data-poster]')?.getAttribute('src') ?? ''
+    const src = page.container.querySelector('[data-poster] img')?.getAttribute('src') ?? ''
     expect(src.startsWith('data:image/svg+xml')).toBe(true)
     const svg = decodeURIComponent(src.slice(src.indexOf(',') + 1))
     expect(svg).toContain('东京五日')

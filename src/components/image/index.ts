@@ -1,0 +1,1 @@
+export { DECORATIVE_IMAGE, imgAttributes } from './img-attributes'
