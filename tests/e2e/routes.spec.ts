@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { followLink } from './fixtures/follow-link'
 import { ROUTES, routeNamed, sampleUrl, titleOf } from './fixtures/routes'
 
 // SPEC.md section 2: every route is a real address under /web with its own title.
@@ -69,7 +70,7 @@ test('in-app navigation changes address and title, and back restores both', asyn
   await expect(page).toHaveURL(/\/web\/journey\/detail\/1(\?|$)/)
   await expect(page.getByText('东京五日：浅草晨光到涩谷夜色')).toBeVisible()
   await expect(page).toHaveTitle('行程详情')
-  await page.locator('[data-page-key="journeyDetail"] [data-route="appFeedback"]').click()
+  await followLink(page.locator('[data-page-key="journeyDetail"] [data-route="appFeedback"]'))
   await expect(page).toHaveURL(/\/web\/app\/feedback(\?|$)/)
   await expect(page).toHaveTitle('联系我们')
   await page.goBack()

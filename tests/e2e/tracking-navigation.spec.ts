@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { followLink } from './fixtures/follow-link'
 import { recordCollectors } from './fixtures/tracking-events'
 
 // Issue #6: a page gets tracking by being a route. Events reach the real collector as text/plain.
@@ -13,7 +14,7 @@ test('a journey page then a navigation sends a page view, a page end with its du
     .poll(() => sent.tracked.map((e) => `${e.kind}:${e.event_info.page_key}`))
     .toContain('page_view:journeyDetail')
   await page.waitForTimeout(1200)
-  await page.locator('[data-page-key="journeyDetail"]:visible [data-route="about"]').click()
+  await followLink(page.locator('[data-page-key="journeyDetail"]:visible [data-route="about"]'))
   await expect(page.locator('[data-page-key="about"]:visible')).toBeVisible()
   // Tracking parameters ride on the route change (SPEC.md section 2).
   expect(new URL(page.url()).searchParams.get('uba_pre')).toBe('journeyDetail')

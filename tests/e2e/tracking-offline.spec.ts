@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { followLink } from './fixtures/follow-link'
 import { recordCollectors } from './fixtures/tracking-events'
 
 // Issue #6, beyond the spec: events wait in storage while the network is away and none is lost.
@@ -7,14 +8,14 @@ test('taking the network offline and back loses no tracking event', async ({ pag
   await page.goto('/web/journey/detail/1')
   await expect(page.locator('[data-page-key="journeyDetail"]:visible')).toBeVisible()
   // Load the about page's code once while online, so the offline navigation needs no download.
-  await page.locator('[data-page-key="journeyDetail"]:visible [data-route="about"]').click()
+  await followLink(page.locator('[data-page-key="journeyDetail"]:visible [data-route="about"]'))
   await expect(page.locator('[data-page-key="about"]:visible')).toBeVisible()
   await expect.poll(() => sent.tracked.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3)
 
   await context.setOffline(true)
   await page.locator('[data-page-key="about"]:visible [data-route="journeyDetail"]').click()
   await expect(page.locator('[data-page-key="journeyDetail"]:visible')).toBeVisible()
-  await page.locator('[data-page-key="journeyDetail"]:visible [data-route="about"]').click()
+  await followLink(page.locator('[data-page-key="journeyDetail"]:visible [data-route="about"]'))
   await expect(page.locator('[data-page-key="about"]:visible')).toBeVisible()
   await page.waitForTimeout(2500)
   const whileOffline = sent.tracked.length
