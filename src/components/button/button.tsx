@@ -1,37 +1,73 @@
-import { Button as TaroButton, type ButtonProps as TaroButtonProps } from '@tarojs/components'
-import type { KeyboardEvent } from 'react'
+import { Button as TaroButton } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import './button.css'
 
-export type ButtonProps = TaroButtonProps & {
+export interface ButtonProps {
+  className?: string
+  /** Taro's button kinds: grey, the product's green, red. */
+  type?: 'default' | 'primary' | 'warn'
+  /** `mini` is an inline button sized to its text. */
+  size?: 'default' | 'mini'
+  disabled?: boolean
+  /** Shows a spinner and tells assistive technology the button is busy. */
+  loading?: boolean
   /** The accessible name when the visible content is an icon or not enough on its own. */
   label?: string
   'aria-pressed'?: boolean
+  onClick?: () => void
+  children?: ReactNode
   /** data-* attributes (tracking keys, test hooks). */
   [data: `data-${string}`]: string | number | boolean | undefined
 }
 
-/** Enter and Space press a button; the browser does that only for a native <button>. */
-function pressOnKey(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Enter' && event.key !== ' ') return
-  event.preventDefault()
-  event.currentTarget.click()
-}
+const classesOf = ({ className, type = 'default', size, loading }: ButtonProps) =>
+  [
+    'button',
+    `button--${type}`,
+    size === 'mini' ? 'button--mini' : '',
+    loading ? 'button--loading' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ')
 
 /**
- * Taro's Button, keeping its looks (type, size, loading), made reachable on H5. There Taro renders a
- * plain div (config h5.useHtmlComponents), which a screen reader does not announce and a keyboard cannot
- * reach: this adds the button role, a tab stop while enabled, the disabled and busy states, and Enter
- * and Space. Mini-programs render their native button, which has all of that. TARO_ENV is replaced at
+ * The site's button. On H5 a native <button type="button">: in the Tab order, announced as a button,
+ * pressed by Enter and Space, taken out by `disabled`, styled by button.css alone. Taro's H5 Button is a
+ * div (config h5.useHtmlComponents) whose injected stylesheet outranks a page's own classes and loads
+ * its spinner from a CDN. Mini-programs render Taro's Button, their native one. TARO_ENV is replaced at
  * build time, so each bundle keeps one branch.
  */
-export function Button({ label, ...props }: ButtonProps) {
-  if (process.env.TARO_ENV !== 'h5') return <TaroButton ariaLabel={label} {...props} />
-  const a11y = {
-    role: 'button',
-    tabIndex: props.disabled ? -1 : 0,
-    'aria-label': label,
-    'aria-disabled': props.disabled || undefined,
-    'aria-busy': props.loading || undefined,
-    onKeyDown: pressOnKey,
+export function Button(props: ButtonProps) {
+  const { className, type, size, disabled, loading, label, onClick, children, ...attributes } = props
+  if (process.env.TARO_ENV !== 'h5') {
+    return (
+      <TaroButton
+        className={className}
+        type={type}
+        size={size}
+        disabled={disabled}
+        loading={loading}
+        ariaLabel={label}
+        onClick={onClick}
+        {...attributes}
+      >
+        {children}
+      </TaroButton>
+    )
   }
-  return <TaroButton {...a11y} {...props} />
+  return (
+    <button
+      type='button'
+      className={classesOf(props)}
+      disabled={disabled}
+      aria-label={label}
+      aria-busy={loading || undefined}
+      onClick={onClick}
+      {...attributes}
+    >
+      {loading && <span className='button__spinner' aria-hidden='true' />}
+      {children}
+    </button>
+  )
 }

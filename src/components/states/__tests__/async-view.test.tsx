@@ -23,7 +23,7 @@ describe('AsyncView', () => {
     const retry = jest.fn()
     const container = mount({ status: 'error', error: new Error('网络不可用') }, retry)
     expect(container.textContent).toContain('网络不可用')
-    fireEvent.click(container.querySelector('.taro-button-core') as Element)
+    fireEvent.click(container.querySelector('button') as Element)
     expect(retry).toHaveBeenCalledTimes(1)
   })
 

@@ -96,9 +96,8 @@ export function FeedbackFormView({
       <Button
         className='feedback-button feedback-button--primary'
         data-action='submit'
-        // Only when true: Taro's H5 button writes disabled="false", which its CSS styles as disabled.
-        {...(form.canSubmit ? {} : { disabled: true })}
-        {...(sending ? { loading: true } : {})}
+        disabled={!form.canSubmit}
+        loading={sending}
         onClick={() => void form.submit()}
         {...trackingProps('feedback_submit', {
           moduleKey,

@@ -4,7 +4,7 @@ import ExceptionPage from '../index'
 import { renderPage } from '../../../../tests/jest/render-page'
 
 const backButton = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('.taro-button-core')).find((b) => b.textContent?.includes('返回'))
+  Array.from(container.querySelectorAll('button')).find((b) => b.textContent?.includes('返回'))
 
 describe('the exception page (SPEC.md section 8)', () => {
   it('shows its title and the code it was given', async () => {

@@ -17,7 +17,7 @@ describe('the page-not-found page', () => {
 
   it('offers a way home that replaces the dead page', async () => {
     const page = await renderPage(NotFoundPage, { params: {}, locale: 'en' })
-    const home = Array.from(page.container.querySelectorAll('.taro-button-core')).find((b) =>
+    const home = Array.from(page.container.querySelectorAll('button')).find((b) =>
       b.textContent?.includes('Go to the home page'),
     )
     expect(home).toBeDefined()
