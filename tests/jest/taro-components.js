@@ -6,6 +6,7 @@
 const dist = (name) => require(`@tarojs/components-react/dist/components/${name}/index.js`)
 
 Object.assign(module.exports, require('@tarojs/components/lib/react/index'))
+
 module.exports.View = dist('view').default
 module.exports.Text = dist('text').default
 module.exports.Image = dist('image').default
