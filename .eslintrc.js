@@ -18,6 +18,12 @@ module.exports = {
   },
   overrides: [
     {
+      // The service worker is a plain script run by the browser, where `self` is the worker's scope.
+      files: ['src/service-worker/**/*.js'],
+      env: { browser: false, serviceworker: true },
+      rules: { 'no-restricted-globals': 'off' },
+    },
+    {
       files: ['**/*.ts', '**/*.tsx'],
       rules: {
         'no-unused-vars': 'off',

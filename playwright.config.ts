@@ -39,6 +39,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker answers navigations and built files, which page.route cannot see: tests
+    // run without it, except tests/e2e/offline.spec.ts, which is about it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'web', use: phone },

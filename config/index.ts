@@ -10,6 +10,8 @@ import { h5CustomRoutes } from './h5-routes'
 // Each target builds into its own folder so that building one never wipes another (dist/h5, dist/weapp, ...).
 const target = process.env.TARO_ENV || 'h5'
 const sharedTypes = path.resolve(__dirname, '..', 'types')
+// TARO_OUTPUT_ROOT lets parallel work build elsewhere without clobbering dist/ (tests read SITE_DIR).
+const outputRoot = process.env.TARO_OUTPUT_ROOT || `dist/${target}`
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -18,8 +20,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    // TARO_OUTPUT_ROOT lets parallel work build elsewhere without clobbering dist/ (tests read SITE_DIR).
-    outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${target}`,
+    outputRoot,
     plugins: [],
     defineConstants: {
       // H5 calls the API on its own origin; mini-programs need an absolute https host (site-client.ts).
@@ -37,7 +38,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@': path.resolve(__dirname, '..', 'src'),
       '@types-shared': path.resolve(__dirname, '..', 'types'),
     },
-    copy: { patterns: [], options: {} },
+    // The H5 site's service worker, a plain script served as /web/sw.js (src/services/offline).
+    copy: {
+      patterns: target === 'h5' ? [{ from: 'src/service-worker/sw.js', to: `${outputRoot}/sw.js` }] : [],
+      options: {},
+    },
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: false },

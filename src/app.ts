@@ -2,6 +2,7 @@ import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { resolveLocale } from '@/i18n'
 import { getPlatform } from '@/platform'
+import { keepSiteForOffline } from '@/services/offline'
 import { navigate } from '@/services/router'
 import { registerSiteChecks } from '@/services/session'
 import { startTelemetry } from '@/services/tracking/start-telemetry'
@@ -23,6 +24,9 @@ function App({ children }: PropsWithChildren) {
     registerSiteChecks()
     // Tracker, monitor, parent-frame listener and the back event (issue #6); never throws.
     startTelemetry()
+    // A reload without a network still opens the site (H5 production builds; TARO_ENV and NODE_ENV are
+    // replaced at build time, so other bundles drop the call).
+    if (process.env.TARO_ENV === 'h5' && process.env.NODE_ENV === 'production') keepSiteForOffline(window)
   })
 
   // Mini-programs report unknown pages here; on H5 the catch-all route renders the page instead.

@@ -6,7 +6,12 @@ const INDEX =
   '<!doctype html><html><head><script>window.__boot=1</script><script src="/web/js/app.1a2b.js"></script></head><body></body></html>'
 
 describe('the built site under /web', () => {
-  const siteDir = makeSiteDir({ 'index.html': INDEX, 'js/app.1a2b.js': 'console.log(1)', 'favicon.ico': 'x' })
+  const siteDir = makeSiteDir({
+    'index.html': INDEX,
+    'js/app.1a2b.js': 'console.log(1)',
+    'favicon.ico': 'x',
+    'sw.js': 'self.addEventListener("fetch", () => {})',
+  })
   const app = testApp({ siteDir })
   after(() => app.close())
 
@@ -37,6 +42,13 @@ describe('the built site under /web', () => {
     const res = await app.inject({ url: '/web/js/app.1a2b.js' })
     assert.equal(res.statusCode, 200)
     assert.match(String(res.headers['cache-control']), /max-age=31536000/)
+  })
+
+  test('serves the service worker as script, revalidated every time so a new build takes over', async () => {
+    const res = await app.inject({ url: '/web/sw.js' })
+    assert.equal(res.statusCode, 200)
+    assert.match(String(res.headers['content-type']), /javascript/)
+    assert.equal(res.headers['cache-control'], 'no-cache')
   })
 
   test('answers 404 for a missing asset with an extension', async () => {

@@ -15,6 +15,7 @@ import type { JourneyDetail } from '../../types/api/journey'
 
 const HASHED_DIRS = ['js/', 'css/', 'static/']
 const LONG_CACHE = 'public, max-age=31536000, immutable'
+const SERVICE_WORKER = 'sw.js'
 
 export interface SiteOptions {
   siteDir: string
@@ -90,7 +91,9 @@ export default shared<SiteOptions>(async function site(app: FastifyInstance, opt
     }
     if (rel === 'index.html') return sendIndex(reply)
     const hashed = HASHED_DIRS.some((d) => rel.startsWith(d))
-    reply.header('cache-control', hashed ? LONG_CACHE : 'public, max-age=3600')
+    // The service worker keeps its own name across builds: browsers must check it for a new version.
+    const cache = hashed ? LONG_CACHE : rel === SERVICE_WORKER ? 'no-cache' : 'public, max-age=3600'
+    reply.header('cache-control', cache)
     return reply.sendFile(rel, root)
   })
 }, 'site')
