@@ -1,11 +1,15 @@
 import { View } from '@tarojs/components'
 import { useRef, type ReactNode } from 'react'
+import { designSize } from '@/platform/taro/design-size'
 import { useNearViewport } from '../lazy-image/use-near-viewport'
 
 interface DeferredSectionProps {
   /** Render at once (the first screen). */
   eager?: boolean
-  /** The height the section is expected to take, in CSS px, so the page does not jump when it renders. */
+  /**
+   * The height the section is expected to take, in design px (750 wide, as the stylesheets), so the page
+   * does not jump when it renders: it then scales with the screen as the rendered section does.
+   */
   estimatedHeight: number
   /** Data attributes kept on the placeholder, so the section can be found (and scrolled to) before it renders. */
   attributes?: Record<string, string | number>
@@ -31,7 +35,7 @@ export function DeferredSection({
       ref={ref}
       className='deferred-section'
       data-deferred
-      style={{ minHeight: `${Math.round(estimatedHeight)}px` }}
+      style={{ minHeight: designSize(Math.round(estimatedHeight)) }}
       {...attributes}
     />
   )
