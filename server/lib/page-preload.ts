@@ -1,40 +1,22 @@
-// Link: rel=preload headers for the site's documents (issue 7, performance): the app bundle, the chunks of
-// the page the address opens, and an image the caller names (a shared journey's cover), so they download
-// while the app bundle does instead of after it. Reads page-assets.json, written by the H5 build
+// Link: rel=preload headers for the site's documents (issue 7, performance): the chunks of the page the
+// address opens and an image the caller names (a shared journey's cover), so they download while the app
+// bundle does instead of after it. Reads page-assets.json, written by the H5 build
 // (config/page-assets-plugin.ts).
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROUTES } from '../../src/route-table'
+import { NOT_FOUND_ROUTE } from '../../src/route-table'
+import { matchRoute } from '../../src/services/router/match-route'
 
 const PUBLIC_PATH = '/web/'
 
 type PageAssets = Record<string, string[]>
 
-interface CompiledRoute {
-  page: string
-  name: string
-  pattern: RegExp
-}
-
-// The catch-all and parameterless routes are fine too; only the literal segments and :params matter.
-const COMPILED: CompiledRoute[] = ROUTES.filter((r) => !r.path.includes('*')).map((r) => ({
-  page: r.page,
-  name: r.name,
-  pattern: new RegExp(
-    `^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`,
-  ),
-}))
-
-/** The route an address under /web opens, with its parameters; null for the catch-all. */
+/** The route an address under /web opens, with its parameters (the site's own matcher); null when none does. */
 export function matchSiteRoute(
   urlPath: string,
 ): { name: string; page: string; params: Record<string, string> } | null {
-  const rest = urlPath.replace(/^\/web/, '') || '/'
-  for (const route of COMPILED) {
-    const m = route.pattern.exec(rest)
-    if (m) return { name: route.name, page: route.page, params: { ...(m.groups ?? {}) } }
-  }
-  return null
+  const { route, params } = matchRoute(urlPath)
+  return route === NOT_FOUND_ROUTE ? null : { name: route.name, page: route.page, params }
 }
 
 /** A file of the build, parsed once per version of it (a rebuild while the server runs is picked up). */
