@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useId, useRef, type ReactNode } from 'react'
+import { Button } from '@/components/button'
 import { useT } from '@/i18n'
-import { SheetButton } from './sheet-button'
 import { useModalBehaviour } from './use-modal-behaviour'
 import './bottom-sheet.css'
 
@@ -43,9 +43,9 @@ export function BottomSheet({ title, onClose, children, footer, className, panel
           <Text id={titleId} className='bottom-sheet__title'>
             {title}
           </Text>
-          <SheetButton className='bottom-sheet__close' label={t('sheet.close')} onClick={onClose}>
+          <Button unstyled className='bottom-sheet__close' label={t('sheet.close')} onClick={onClose}>
             <Text aria-hidden='true'>×</Text>
-          </SheetButton>
+          </Button>
         </View>
         <View className='bottom-sheet__body'>{children}</View>
         {footer && <View className='bottom-sheet__footer'>{footer}</View>}

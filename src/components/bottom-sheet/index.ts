@@ -1,2 +1,1 @@
 export { BottomSheet, type BottomSheetProps } from './bottom-sheet'
-export { SheetButton, type SheetButtonProps } from './sheet-button'

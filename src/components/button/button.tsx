@@ -13,6 +13,8 @@ export interface ButtonProps {
   loading?: boolean
   /** The accessible name when the visible content is an icon or not enough on its own. */
   label?: string
+  /** No house look: the caller's class draws the button entirely (the bottom sheets' actions). */
+  unstyled?: boolean
   'aria-pressed'?: boolean
   onClick?: () => void
   children?: ReactNode
@@ -20,16 +22,10 @@ export interface ButtonProps {
   [data: `data-${string}`]: string | number | boolean | undefined
 }
 
-const classesOf = ({ className, type = 'default', size, loading }: ButtonProps) =>
-  [
-    'button',
-    `button--${type}`,
-    size === 'mini' ? 'button--mini' : '',
-    loading ? 'button--loading' : '',
-    className ?? '',
-  ]
+const classesOf = ({ className, type = 'default', size, unstyled }: ButtonProps) =>
+  (unstyled ? [className] : ['button', `button--${type}`, size === 'mini' && 'button--mini', className])
     .filter(Boolean)
-    .join(' ')
+    .join(' ') || undefined
 
 /**
  * The site's button. On H5 a native <button type="button">: in the Tab order, announced as a button,
@@ -39,7 +35,8 @@ const classesOf = ({ className, type = 'default', size, loading }: ButtonProps) 
  * build time, so each bundle keeps one branch.
  */
 export function Button(props: ButtonProps) {
-  const { className, type, size, disabled, loading, label, onClick, children, ...attributes } = props
+  const { className, type, size, disabled, loading, label, unstyled, onClick, children, ...attributes } =
+    props
   if (process.env.TARO_ENV !== 'h5') {
     return (
       <TaroButton
@@ -59,7 +56,7 @@ export function Button(props: ButtonProps) {
   return (
     <button
       type='button'
-      className={classesOf(props)}
+      className={classesOf({ className, type, size, unstyled })}
       disabled={disabled}
       aria-label={label}
       aria-busy={loading || undefined}

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { SheetButton } from '@/components/bottom-sheet'
+import { Button } from '@/components/button'
 import { useT, type MessageKey } from '@/i18n'
 import { getPlatform } from '@/platform'
 import { trackingProps } from '@/services/tracking'
@@ -60,7 +60,8 @@ export function PlaceContent({ place }: { place: PlaceDetail }) {
       {place.address && (
         <Row label={t('place.address')}>
           <Text selectable>{place.address}</Text>
-          <SheetButton
+          <Button
+            unstyled
             className='place-sheet__inline-action'
             onClick={() => void copyAddress(place.address, t)}
             {...trackingProps('place_sheet_copy_address', {
@@ -69,7 +70,7 @@ export function PlaceContent({ place }: { place: PlaceDetail }) {
             })}
           >
             {t('place.copyAddress')}
-          </SheetButton>
+          </Button>
         </Row>
       )}
       {place.openingHours && (

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
-import { BottomSheet, SheetButton } from '@/components/bottom-sheet'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { Button } from '@/components/button'
 import { usePageContext } from '@/components/page-frame'
 import { useT } from '@/i18n'
 import type { MapApp } from '@/platform'
@@ -48,21 +49,23 @@ function PlaceActions({
   }
   return (
     <>
-      <SheetButton
+      <Button
+        unstyled
         className='place-sheet__action place-sheet__action--secondary'
         onClick={report}
         {...trackingProps('place_sheet_report', { moduleKey: MODULE, attrs })}
       >
         {t('place.report')}
-      </SheetButton>
-      <SheetButton
+      </Button>
+      <Button
+        unstyled
         className='place-sheet__action place-sheet__action--primary'
         disabled={busy}
         onClick={() => void navigateTo(mapPlaceOf(place, displayName(place, locale)))}
         {...trackingProps('place_sheet_navigate', { moduleKey: MODULE, attrs })}
       >
         {t('place.navigate')}
-      </SheetButton>
+      </Button>
     </>
   )
 }

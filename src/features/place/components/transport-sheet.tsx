@@ -1,4 +1,5 @@
-import { BottomSheet, SheetButton } from '@/components/bottom-sheet'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { Button } from '@/components/button'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import { useLocaleStore } from '@/stores/locale-store'
@@ -25,14 +26,15 @@ function TransportActions({ leg }: { leg: TransportDetail }) {
   const start = leg.from
   if (!start) return null
   return (
-    <SheetButton
+    <Button
+      unstyled
       className='place-sheet__action place-sheet__action--primary'
       disabled={busy}
       onClick={() => void navigateTo(mapPlaceOf(start, displayName(start, locale)))}
       {...trackingProps('transport_sheet_navigate', { moduleKey: MODULE, attrs: { transportId: leg.id } })}
     >
       {t('transport.navigate')}
-    </SheetButton>
+    </Button>
   )
 }
 
