@@ -6,6 +6,7 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { PageAssetsPlugin } from './page-assets-plugin'
 import { h5CustomRoutes } from './h5-routes'
+import { H5_CSS_OUTPUT, H5_OUTPUT } from './h5-output'
 
 // Each target builds into its own folder so that building one never wipes another (dist/h5, dist/weapp, ...).
 const target = process.env.TARO_ENV || 'h5'
@@ -73,15 +74,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         basename: '/web',
         customRoutes: h5CustomRoutes(),
       },
-      output: {
-        filename: 'js/[name].[contenthash:8].js',
-        chunkFilename: 'js/[name].[contenthash:8].js',
-      },
-      miniCssExtractPluginOption: {
-        ignoreOrder: true,
-        filename: 'css/[name].[contenthash:8].css',
-        chunkFilename: 'css/[name].[contenthash:8].css',
-      },
+      output: H5_OUTPUT,
+      miniCssExtractPluginOption: H5_CSS_OUTPUT,
       postcss: {
         // Root size follows the viewport from 320 px phones up, capped so a desktop shows a phone-width column.
         pxtransform: { enable: true, config: { minRootSize: 17, maxRootSize: 24 } },

@@ -17,6 +17,7 @@ import ssoRoutes from './routes/sso'
 import collectorRoutes from './routes/collectors'
 import telemetryLatestRoutes from './routes/telemetry-latest'
 import mediaRoutes from './routes/media'
+import floor from './plugins/floor'
 import antispam from './plugins/antispam'
 import openapi from './plugins/swagger'
 import { ok } from './lib/envelope'
@@ -69,6 +70,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(collectorRoutes)
   if (config.env !== 'production') app.register(telemetryLatestRoutes)
   app.register(mediaRoutes)
+  if (config.floorDir && config.env !== 'production') app.register(floor, { floorDir: config.floorDir })
   if (config.bench) {
     // Baseline for server/bench/run.ts: the same stack (hooks, envelope, serializer), no work.
     app.get(

@@ -27,6 +27,8 @@ export interface BuildAppOptions {
   feApiSalt?: string
   /** Register the /api/v1/__hello route used by the benchmark. */
   bench?: boolean
+  /** A build of the floor app (perf/floor) to serve under /floor/ outside production. */
+  floorDir?: string
 }
 
 export interface AppConfig {
@@ -40,6 +42,7 @@ export interface AppConfig {
   rateLimit: number | false
   feApiSalt: string
   bench: boolean
+  floorDir: string | null
   repoRoot: string
 }
 
@@ -75,6 +78,7 @@ export function resolveConfig(options: BuildAppOptions = {}): AppConfig {
     rateLimit: options.rateLimit ?? (env === 'test' ? false : (rateFromEnv ?? 600)),
     feApiSalt: options.feApiSalt ?? process.env.FE_API_SALT ?? FE_API_SALT,
     bench: options.bench ?? false,
+    floorDir: options.floorDir ?? process.env.FLOOR_DIR ?? null,
     repoRoot: REPO_ROOT,
   }
 }
