@@ -1,8 +1,8 @@
 // Taro's build config for the floor (perf/floor/README.md): H5 only, the site's H5 settings that change
 // what the browser runs (HTML components, browser history, hashed output), none of its pages.
 import path from 'node:path'
-import { H5_CSS_OUTPUT, H5_OUTPUT } from '../../../config/h5-output'
 import { defineConfig } from '@tarojs/cli'
+import { H5_CSS_OUTPUT, H5_OUTPUT } from '../../../config/h5-output'
 
 export default defineConfig<'webpack5'>({
   projectName: 'trip-companion-floor',
