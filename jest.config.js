@@ -9,7 +9,7 @@ module.exports = defineJestConfig({
   // A cold run transforms Taro, TypeBox and friends on first require (CI starts with no cache, on 2 cores):
   // the first test to load them may take several seconds. This is a hang guard, not a speed assertion.
   testTimeout: 30_000,
-  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{src,types}/**/__tests__/**/*.test.{ts,tsx}'],
   setupFiles: [
     require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
     path.join(__dirname, 'tests/jest/setup-taro.js'),

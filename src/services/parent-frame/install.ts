@@ -1,4 +1,4 @@
-import type { RouteRecord } from '@/route-table'
+import type { RouteRecord } from '@types-shared/routes/route-table'
 import { isBrowser } from '@/services/tracking/browser-hooks'
 import { goBack } from '@/services/router/navigate'
 import { MESSAGE_TYPES } from './constants'

@@ -1,5 +1,5 @@
 import { useDidHide, useDidShow } from '@tarojs/taro'
-import type { RouteRecord } from '@/route-table'
+import type { RouteRecord } from '@types-shared/routes/route-table'
 import { currentHref } from './browser-hooks'
 import { rememberHistoryIndex } from './history-back'
 import { trackPageEnter, trackPageLeave } from './install'
