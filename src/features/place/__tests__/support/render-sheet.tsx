@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n'
 import { setPlatform, type Platform } from '@/platform'
 import { createFakePlatform, type FakePlatform } from '@/platform/fake'
 import { routeByName } from '@types-shared/routes/route-table'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 
 const mounted: Array<() => void> = []
 
