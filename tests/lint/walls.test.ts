@@ -69,6 +69,11 @@ const CASES: LintCase[] = [
     code: use("import { getPlatform } from '@/platform'", 'getPlatform'),
   },
   {
+    id: 'catalogue-to-part',
+    filePath: 'src/i18n/locales/zh-CN.ts',
+    code: "import type { journeyZh } from './parts/journey'\n\nexport type Probe = keyof typeof journeyZh\n",
+  },
+  {
     id: 'platform-to-services',
     filePath: 'src/platform/web/probe.ts',
     code: use("import { getTravelApi } from '@/services/site-client'", 'getTravelApi'),
@@ -184,6 +189,7 @@ describe('the walls of docs/architecture.md', () => {
     ['a service importing a feature fails lint', 'service-to-feature', ZONE],
     ['a store importing a page fails lint', 'store-to-page', ZONE],
     ['i18n importing the platform fails lint', 'i18n-to-platform', ZONE],
+    ['the i18n catalogue importing a part back, even a type, fails lint', 'catalogue-to-part', ZONE],
     ['the platform importing a service fails lint', 'platform-to-services', ZONE],
     ['the platform importing i18n fails lint', 'platform-to-i18n', ZONE],
     ['the server importing the site fails lint', 'server-to-src', ZONE],
@@ -212,6 +218,15 @@ describe('the walls of docs/architecture.md', () => {
   ])('%s', (_name, id) => {
     expect(fired[id]).toEqual([])
   })
+
+  it('finds no import cycle in src, server and types, type imports included', () => {
+    // import/no-cycle skips `import type`; this walks every import (tests/lint/import-cycles.js).
+    const out = execFileSync(process.execPath, [path.join(__dirname, 'import-cycles.js')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+    expect(JSON.parse(out)).toEqual([])
+  }, 60_000)
 
   it('leaves no probe feature behind', () => {
     expect(fs.existsSync(NEW_FEATURE_DIR)).toBe(false)
