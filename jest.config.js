@@ -9,7 +9,8 @@ module.exports = defineJestConfig({
   // A cold run transforms Taro, TypeBox and friends on first require (CI starts with no cache, on 2 cores):
   // the first test to load them may take several seconds. This is a hang guard, not a speed assertion.
   testTimeout: 30_000,
-  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  // tests/lint: the walls of docs/architecture.md, proved by running ESLint on fixtures that break them.
+  testMatch: ['<rootDir>/{src,types}/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/tests/lint/**/*.test.ts'],
   setupFiles: [
     require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
     path.join(__dirname, 'tests/jest/setup-taro.js'),

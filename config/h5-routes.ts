@@ -1,13 +1,15 @@
 import path from 'node:path'
 import { requireWithEsbuild } from '@tarojs/helper'
-import type * as RouteTableModule from '../src/route-table'
+import type * as RouteTableModule from '../types/routes/route-table'
 
 /**
  * Taro's config loader transpiles only files inside config/, so the route table (which lives in src/,
  * beside app.config.ts) is loaded the way Taro loads app.config.ts: bundled by esbuild.
  */
 function loadRouteTable(): typeof RouteTableModule {
-  return requireWithEsbuild(path.resolve(__dirname, '../src/route-table.ts')) as typeof RouteTableModule
+  return requireWithEsbuild(
+    path.resolve(__dirname, '../types/routes/route-table.ts'),
+  ) as typeof RouteTableModule
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PACKAGE_ROOTS, ROUTES, type PackageName } from './route-table'
+import { PACKAGE_ROOTS, ROUTES, type PackageName } from '../types/routes/route-table'
 
 type SubPackage = { root: string; name: string; pages: string[] }
 

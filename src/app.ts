@@ -6,7 +6,7 @@ import { keepSiteForOffline } from '@/services/offline'
 import { navigate } from '@/services/router'
 import { registerSiteChecks } from '@/services/session'
 import { startTelemetry } from '@/services/tracking/start-telemetry'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 
 // H5 has these rules inline in index.html, so no stylesheet blocks the first paint; mini-programs take them
 // from app.css (app.wxss). TARO_ENV is replaced at build time, so H5 bundles do not contain the import.

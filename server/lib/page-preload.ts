@@ -4,8 +4,8 @@
 // (config/page-assets-plugin.ts).
 import fs from 'node:fs'
 import path from 'node:path'
-import { NOT_FOUND_ROUTE } from '../../src/route-table'
-import { matchRoute } from '../../src/services/router/match-route'
+import { NOT_FOUND_ROUTE } from '../../types/routes/route-table'
+import { matchRoute } from '../../types/routes/match-route'
 
 const PUBLIC_PATH = '/web/'
 

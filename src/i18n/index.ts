@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
-import { useLocaleStore } from '@/stores/locale-store'
-import type { MessageKey } from './locales/zh-CN'
+import { useLocaleStore } from './locale-store'
+import type { MessageKey } from './message-key'
 import { translate, type MessageParams } from './translate'
 
-export type { MessageKey } from './locales/zh-CN'
+export type { MessageKey, PartKeys } from './message-key'
 export { resolveLocale, translate, type Locale } from './translate'
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string

@@ -1,5 +1,6 @@
-import { zhCN, type MessageKey } from './locales/zh-CN'
 import { en } from './locales/en'
+import { zhCN } from './locales/zh-CN'
+import type { MessageKey } from './message-key'
 
 export const LOCALES = ['zh-CN', 'en'] as const
 export type Locale = (typeof LOCALES)[number]

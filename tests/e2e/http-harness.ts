@@ -6,7 +6,7 @@
 import type { InternalUser } from '../../types/api/sso'
 import type { StorageAdapter, UiAdapter } from '../../src/platform/types'
 import { createHttp } from '../../src/services/http/create-http'
-import { createDefaultHandlers } from '../../src/services/http/default-handlers'
+import { createDefaultHandlers } from '../../src/services/site-client/default-handlers'
 import { pageSessionStore } from '../../src/services/http/session-store'
 import { webHttp } from '../../src/platform/web/request-adapter'
 import { browserLocation } from '../../src/services/auth/page-location'

@@ -3,7 +3,7 @@ import { render, act } from '@tarojs/test-utils-react/dist/pure'
 import type { ComponentType } from 'react'
 import { setPlatform } from '@/platform'
 import { createFakePlatform, type FakePlatform } from '@/platform/fake'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import type { Locale } from '@/i18n'
 
 export interface RenderedPage {

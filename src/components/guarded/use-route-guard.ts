@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { getPlatform } from '@/platform'
-import type { RouteRecord } from '@/route-table'
+import type { RouteRecord } from '@types-shared/routes/route-table'
 import { guardTarget } from '@/services/router/guards'
 
 export type RouteGuardState = 'checking' | 'allowed' | 'denied'

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { RouteRecord } from '@/route-table'
+import type { RouteRecord } from '@types-shared/routes/route-table'
 
 export interface PageContextValue {
   route: RouteRecord

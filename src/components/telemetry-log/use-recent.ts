@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { RecentLog } from '@/services/tracking/recent-events'
+import type { RecentLog } from '@/services/telemetry/recent-events'
 
 /** The latest entries of a recent-events log, re-rendered as new ones arrive. */
 export function useRecent<T>(log: RecentLog<T>): readonly T[] {

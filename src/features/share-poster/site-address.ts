@@ -1,4 +1,4 @@
-import { apiOrigin } from '@/services/http/site-client'
+import { apiOrigin } from '@/services/site-client'
 
 /**
  * An absolute address for a site path (`/web/...`, `/api/v1/media/...`): what a QR code or a share must

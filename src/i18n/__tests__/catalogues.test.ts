@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { ROUTES } from '@/route-table'
+import { ROUTES } from '@types-shared/routes/route-table'
 import { zhCN } from '../locales/zh-CN'
 import { en } from '../locales/en'
 

@@ -1,10 +1,3 @@
-import type { feedbackZh } from './parts/feedback'
-import type { journeyZh } from './parts/journey'
-import type { mapZh } from './parts/map'
-import type { placeZh } from './parts/place'
-import type { shareZh } from './parts/share'
-import type { signinZh } from './parts/signin'
-
 /**
  * The product's own language (PRODUCT.md). Every visible string lives here first; en.ts must carry the
  * same keys, which the compiler and i18n tests both enforce.
@@ -198,13 +191,3 @@ export const zhCN = {
 
 /** Keys always present: the core catalogue. */
 export type CoreMessageKey = keyof typeof zhCN
-
-/** Every key: the core and each feature's part (src/i18n/locales/parts, registered when loaded). */
-export type MessageKey =
-  | CoreMessageKey
-  | keyof typeof journeyZh
-  | keyof typeof feedbackZh
-  | keyof typeof placeZh
-  | keyof typeof shareZh
-  | keyof typeof signinZh
-  | keyof typeof mapZh

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { ROUTES } from '@/route-table'
+import { ROUTES } from '@types-shared/routes/route-table'
 import { zhCN, type CoreMessageKey } from '@/i18n/locales/zh-CN'
 import { renderPage } from '../../../tests/jest/render-page'
 

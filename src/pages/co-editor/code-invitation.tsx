@@ -8,7 +8,7 @@ import {
   type InvitationDetail,
 } from '@/features/co-editor'
 import { useT } from '@/i18n'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import '@/i18n/locales/parts/share'
 import { JoinButton, Notice, OpenJourneyInApp } from './join-panel'
 import { useJoin } from './use-join'

@@ -9,7 +9,7 @@ import {
   type JourneyDetail,
 } from '@/features/journey'
 import { navigate } from '@/services/router'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import '@/i18n/locales/parts/share'
 import { Notice, OpenJourneyInApp } from './join-panel'
 

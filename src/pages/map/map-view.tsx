@@ -5,7 +5,7 @@ import { useT, type MessageKey } from '@/i18n'
 import { FullMap, MapNotFoundError, StopCard, useScene, type MapQuery, type MapStop } from '@/features/map'
 import { openInMaps } from '@/features/place/hooks/open-in-maps'
 import { getPlatform } from '@/platform'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import '@/i18n/locales/parts/map'
 
 /** A tile source for builds that have one (TARO_APP_MAP_TILES, an XYZ template); unset by default. */

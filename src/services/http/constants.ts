@@ -46,7 +46,7 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN'
 export const COMPANY_HOST_SUFFIXES = ['trip.example'] as const
 export const DEVOPS_HOST_SUFFIXES = ['devops.trip.example'] as const
 
-/** The site path of the exception page (route 'exception' in src/route-table.ts). */
+/** The site path of the exception page (route 'exception' in types/routes/route-table.ts). */
 export const EXCEPTION_PAGE_PATH = '/web/exception'
 /** The company login page (CONTRACTS.md, SSO). */
 export const SSO_LOGIN_PATH = '/sso/login'

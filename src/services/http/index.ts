@@ -1,5 +1,4 @@
 export { createHttp, type HttpClient } from './create-http'
-export { createSiteHttp, getTravelApi, type SiteHttpOptions } from './site-client'
 export {
   RequestError,
   ClientError,
@@ -10,7 +9,6 @@ export {
   isRequestError,
   type RequestErrorKind,
 } from './errors'
-export { createDefaultHandlers, exceptionPageUrl } from './default-handlers'
 export { readInChunks } from './stream'
 export { randomTraceId, sequencedTraceId } from './trace-id'
 export type { AuthScheme, AdapterSource, HttpOptions } from './types'

@@ -1,4 +1,4 @@
-import { isBrowser } from '@/services/tracking/browser-hooks'
+import { isBrowser } from '@/services/telemetry/browser-hooks'
 import type { InstallMonitorOptions } from './install'
 
 /** Errors kept from before the monitor's code arrived; more than this at launch is one broken page anyway. */

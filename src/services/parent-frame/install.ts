@@ -1,5 +1,5 @@
-import type { RouteRecord } from '@/route-table'
-import { isBrowser } from '@/services/tracking/browser-hooks'
+import type { RouteRecord } from '@types-shared/routes/route-table'
+import { isBrowser } from '@/services/telemetry/browser-hooks'
 import { goBack } from '@/services/router/navigate'
 import { MESSAGE_TYPES } from './constants'
 import { setHighlight } from './highlight'

@@ -1,4 +1,10 @@
-export { matchRoute, matchPattern, stripBasename, BASENAME, type RouteMatch } from './match-route'
+export {
+  matchRoute,
+  matchPattern,
+  stripBasename,
+  BASENAME,
+  type RouteMatch,
+} from '@types-shared/routes/match-route'
 export { routeTarget, UnknownRouteError, MissingRouteParamError, type Query } from './route-target'
 export { navigate, goBack, type NavigateOptions } from './navigate'
 export { routeTitle, type NotFoundVariant } from './title'

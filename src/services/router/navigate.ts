@@ -1,5 +1,5 @@
 import { getPlatform, type NavigationTarget } from '@/platform'
-import { routeByName, type RouteRecord } from '@/route-table'
+import { routeByName, type RouteRecord } from '@types-shared/routes/route-table'
 import { guardTarget, resetPermissions } from './guards'
 import { routeTarget, type Query } from './route-target'
 import { trackingQuery } from './tracking-params'

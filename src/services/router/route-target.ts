@@ -1,4 +1,4 @@
-import { routeByName } from '@/route-table'
+import { routeByName } from '@types-shared/routes/route-table'
 import type { NavigationTarget } from '@/platform'
 
 export type Query = Record<string, string | number | undefined>

@@ -1,4 +1,4 @@
-import type { RouteRecord } from '@/route-table'
+import type { RouteRecord } from '@types-shared/routes/route-table'
 import { t as currentT, type MessageKey, type Translate } from '@/i18n'
 
 export type NotFoundVariant = 'default' | 'gone'

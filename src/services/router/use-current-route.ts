@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { useMemo } from 'react'
-import { routeByName, type RouteRecord } from '@/route-table'
+import { routeByName, type RouteRecord } from '@types-shared/routes/route-table'
 
 export interface CurrentRoute {
   route: RouteRecord

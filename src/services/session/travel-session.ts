@@ -2,7 +2,7 @@ import type { UserInfo } from '@types-shared/api/user'
 import { getPlatform } from '@/platform'
 import { createTokenStore } from '@/services/auth/token-store'
 import { createWebLogin } from '@/services/auth/web-login'
-import { getTravelApi } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 
 /**
  * The signed-in user of the travel API, wherever the page runs. A stored session wins; without one, the

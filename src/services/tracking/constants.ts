@@ -1,4 +1,4 @@
-/** Tracking constants (SPEC.md sections 3, 7 and 9, issue #6). */
+/** Tracking constants (SPEC.md sections 3, 7 and 9, issue #6); the environments and collectors are telemetry's (src/services/telemetry/constants.ts). */
 
 /** SPEC.md section 9: the tracker's name. */
 export const TRACKER_NAME = 'Tracker'
@@ -6,30 +6,6 @@ export const TRACKER_NAME = 'Tracker'
 export const CLICK_NAVIGATION_WINDOW_MS = 800
 /** SPEC.md section 9 / 5: a previous-page token is valid 12 hours. */
 export const TOKEN_VALIDITY_MS = 43_200_000
-
-/** SPEC.md section 3. */
-export const ENVIRONMENTS = ['production', 'development', 'test', 'prerelease'] as const
-export type TrackerEnvironment = (typeof ENVIRONMENTS)[number]
-export const DEFAULT_ENVIRONMENT: TrackerEnvironment = 'production'
-
-/**
- * One collector per environment (SPEC.md section 7). The embedded server answers all of them on the
- * site's own origin; a deployment points these at its collector hosts.
- */
-export const COLLECTOR_URLS: Readonly<Record<TrackerEnvironment, string>> = {
-  production: '/tracker/collect',
-  prerelease: '/tracker/collect',
-  test: '/tracker/collect',
-  development: '/tracker/collect',
-}
-
-/** The Biz-Type header: the collector's numeric code of each environment. */
-export const BIZ_TYPES: Readonly<Record<TrackerEnvironment, number>> = {
-  production: 1,
-  prerelease: 2,
-  test: 3,
-  development: 4,
-}
 
 /** Event kinds of SPEC.md section 3. */
 export const EVENT_KINDS = ['click', 'impression', 'page_view', 'page_end'] as const

@@ -1,5 +1,6 @@
 import type { UserAgentInfo } from '@/platform/env/user-agent'
-import { ARTIFACT_NAME, ARTIFACT_VERSION, TRACKER_APP_ID, type TrackerEnvironment } from './constants'
+import type { TelemetryEnvironment } from '@/services/telemetry/constants'
+import { ARTIFACT_NAME, ARTIFACT_VERSION, TRACKER_APP_ID } from './constants'
 import type { TrackingContext } from './types'
 
 /** SPEC.md section 3: iOS, iOSBrowser, Android, AndroidBrowser or PC. */
@@ -18,7 +19,7 @@ export function buildContext(options: {
   sessionId: string
   userId: string
   groupUserId?: string
-  environment: TrackerEnvironment
+  environment: TelemetryEnvironment
   attributes?: Record<string, unknown>
 }): TrackingContext {
   const { info } = options
@@ -37,10 +38,4 @@ export function buildContext(options: {
     environment: options.environment,
     ...(options.attributes ? { attributes: options.attributes } : {}),
   }
-}
-
-/** A random id for the page session (not a secret: it only groups events). */
-export function randomId(): string {
-  const random = Math.random().toString(36).slice(2, 10)
-  return `${Date.now().toString(36)}${random}`
 }

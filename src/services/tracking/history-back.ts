@@ -1,4 +1,4 @@
-import { isBrowser } from './browser-hooks'
+import { isBrowser } from '@/services/telemetry/browser-hooks'
 
 /** SPEC.md section 2: browser back navigation fires a custom event with spvType back. */
 export const SPV_EVENT = 'spv'

@@ -1,15 +1,12 @@
 export * from './constants'
-export { NOT_INSTALLED_MESSAGE, TrackerNotInstalledError, TelemetryUrlError } from './errors'
+export { NOT_INSTALLED_MESSAGE, TrackerNotInstalledError } from './errors'
 export { toSnakeCase, snakeKeys } from './snake-case'
-export { environmentFromUrl, collectorFor } from './environment'
 export { encodePreviousPage, decodePreviousPage } from './previous-page'
 export { clickSource } from './click-source'
 export { buildEvent, isSendable } from './event'
 export { buildContext, contextPlatform } from './context'
-export { createFetchTransport, type Transport } from './transport'
 export { createOutbox } from './outbox'
 export { createTracker, type Tracker } from './tracker'
-export { createRecentLog } from './recent-events'
 export {
   installTracker,
   getTracker,

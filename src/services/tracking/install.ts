@@ -2,8 +2,13 @@ import { getPlatform } from '@/platform'
 import { getBridge } from '@/platform/bridge'
 import { parseUserAgent } from '@/platform/env/user-agent'
 import { setTrackingParamsProvider } from '@/services/router/tracking-params'
+import { currentHref, isBrowser, isOnline, listenToPageLifecycle } from '@/services/telemetry/browser-hooks'
+import type { TelemetryEnvironment } from '@/services/telemetry/constants'
+import { collectorFor, environmentFromUrl } from '@/services/telemetry/environment'
+import { randomId } from '@/services/telemetry/random-id'
+import { createRecentLog } from '@/services/telemetry/recent-events'
+import { createFetchTransport, type Transport } from '@/services/telemetry/transport'
 import { trackingInfoOf, type TrackingInfo } from './attributes'
-import { currentHref, isBrowser, isOnline, listenToPageLifecycle } from './browser-hooks'
 import {
   BATCH_SIZE,
   FLUSH_DELAY_MS,
@@ -12,20 +17,16 @@ import {
   PREVIOUS_PAGE_STORAGE_KEY,
   RETRY_BASE_MS,
   RETRY_MAX_MS,
-  type TrackerEnvironment,
 } from './constants'
-import { buildContext, randomId } from './context'
-import { collectorFor, environmentFromUrl } from './environment'
+import { buildContext } from './context'
 import { TrackerNotInstalledError } from './errors'
 import { trackImpressions } from './impressions'
 import { createOutbox } from './outbox'
-import { createRecentLog } from './recent-events'
 import { createTracker, type Tracker } from './tracker'
-import { createFetchTransport, type Transport } from './transport'
 import type { PageRef, TrackInput, TrackingEvent } from './types'
 
 export interface InstallTrackerOptions {
-  environment?: TrackerEnvironment
+  environment?: TelemetryEnvironment
   collectorUrl?: string
   transport?: Transport
 }

@@ -1,4 +1,4 @@
-import type { Transport } from './transport'
+import type { Transport } from '@/services/telemetry/transport'
 
 /** Where unsent events wait across reloads (the platform's storage, or memory). */
 export interface OutboxStore {

@@ -1,4 +1,5 @@
-import type { EventKind, TrackerEnvironment } from './constants'
+import type { TelemetryEnvironment } from '@/services/telemetry/constants'
+import type { EventKind } from './constants'
 
 /** SPEC.md section 3: the context every event carries. */
 export interface TrackingContext {
@@ -12,7 +13,7 @@ export interface TrackingContext {
   group_user_id: string
   container_artifact_name: string
   container_artifact_version: string
-  environment: TrackerEnvironment
+  environment: TelemetryEnvironment
   attributes?: Record<string, unknown>
 }
 

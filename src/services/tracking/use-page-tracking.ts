@@ -1,6 +1,6 @@
 import { useDidHide, useDidShow } from '@tarojs/taro'
-import type { RouteRecord } from '@/route-table'
-import { currentHref } from './browser-hooks'
+import type { RouteRecord } from '@types-shared/routes/route-table'
+import { currentHref } from '@/services/telemetry/browser-hooks'
 import { rememberHistoryIndex } from './history-back'
 import { trackPageEnter, trackPageLeave } from './install'
 import type { PageRef } from './types'

@@ -36,9 +36,9 @@ export function readJson(file) {
 
 const importSource = (file) => tsImport(path.join(ROOT, file), import.meta.url)
 
-/** src/route-table.ts as the app sees it: ROUTES and PACKAGE_ROOTS. */
+/** types/routes/route-table.ts as the app sees it: ROUTES and PACKAGE_ROOTS. */
 export async function loadRouteTable() {
-  const { ROUTES, PACKAGE_ROOTS } = await importSource('src/route-table.ts')
+  const { ROUTES, PACKAGE_ROOTS } = await importSource('types/routes/route-table.ts')
   return { ROUTES, PACKAGE_ROOTS }
 }
 

@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/react'
 import { render } from '@tarojs/test-utils-react/dist/pure'
 import { useState } from 'react'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import { BottomSheet } from '../bottom-sheet'
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react'
 import { render } from '@tarojs/test-utils-react/dist/pure'
-import { routeByName } from '@/route-table'
+import { routeByName } from '@types-shared/routes/route-table'
 import { navigate } from '@/services/router'
 import { PageContext } from '../../page-frame/page-context'
 import { NavLink } from '../nav-link'

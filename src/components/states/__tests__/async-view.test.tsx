@@ -1,7 +1,7 @@
 import { Text } from '@tarojs/components'
 import { fireEvent } from '@testing-library/react'
 import { render } from '@tarojs/test-utils-react/dist/pure'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import { AsyncView, type AsyncStatus } from '../index'
 
 const mount = (state: AsyncStatus<string[]>, onRetry?: () => void) =>

@@ -1,5 +1,5 @@
 import type { InvitationDetail } from '@types-shared/api/co-editor'
-import { getTravelApi } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import { toInvitationError } from './invitation-error'
 
 /** GET co-editor/invitation?code=: the journey's summary, who invited, and what the reader is to it. */

@@ -1,5 +1,5 @@
 import type { JoinResult } from '@types-shared/api/co-editor'
-import { getTravelApi } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import { toInvitationError } from './invitation-error'
 
 /**

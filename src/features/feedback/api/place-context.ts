@@ -1,4 +1,5 @@
-import { getTravelApi, isRequestError } from '@/services/http'
+import { isRequestError } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import { API_CODES } from '@types-shared/api/codes'
 import type { PlaceDetail } from '@types-shared/api/place'
 import type { FeedbackScene } from '../model'

@@ -1,4 +1,4 @@
-import { getTravelApi } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import type { PoiFeedbackBody, Created } from '@types-shared/api/place'
 import type { AppFeedbackBody } from '@types-shared/api/other'
 import type { AppFeedbackCategory, PoiFeedbackScene } from '../model'

@@ -1,6 +1,6 @@
 import { getPlatform, type PickedPhoto } from '@/platform'
-import { getTravelApi, TRAVEL_API_PREFIX, UPLOAD_TIMEOUT_MS } from '@/services/http'
-import { apiOrigin } from '@/services/http/site-client'
+import { TRAVEL_API_PREFIX, UPLOAD_TIMEOUT_MS } from '@/services/http'
+import { apiOrigin, getTravelApi } from '@/services/site-client'
 import { createTokenStore, TOKEN_NOT_FOUND } from '@/services/auth'
 import { UPLOAD_FIELD, UPLOAD_URL_PATTERN, type UploadedImage } from '@types-shared/api/upload'
 

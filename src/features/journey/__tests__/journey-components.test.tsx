@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react'
 import { act, render } from '@tarojs/test-utils-react/dist/pure'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import { DaySection } from '../components/day-section'
 import { JourneyHeader } from '../components/journey-header'
 import { dayPlaces, placeNumbers, type JourneyDetail } from '../model'

@@ -1,5 +1,6 @@
 import type { AdminJourneyDetail } from '@types-shared/api/journey'
-import { getTravelApi, isRequestError } from '@/services/http'
+import { isRequestError } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import { API_CODES } from '@types-shared/api/codes'
 import { JourneyUnavailableError } from './get-journey'
 

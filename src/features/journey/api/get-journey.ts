@@ -1,4 +1,5 @@
-import { getTravelApi, isRequestError } from '@/services/http'
+import { isRequestError } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import { takeEmbeddedData } from '@/services/http/embedded-data'
 import { API_CODES } from '@types-shared/api/codes'
 import type { JourneyDetail } from '../model'

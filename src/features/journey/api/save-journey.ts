@@ -1,5 +1,5 @@
 import type { SaveJourneyResult } from '@types-shared/api/journey'
-import { getTravelApi } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 
 export type { SaveJourneyResult }
 

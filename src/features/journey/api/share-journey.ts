@@ -1,7 +1,7 @@
 import type { ShareInfo, WxMiniAppResult } from '@types-shared/api/journey'
 import type { SharePayload } from '@/platform'
 import { DEFAULT_ALLOWED_HOSTS, isAllowedUrl } from '@/platform/url-policy'
-import { getTravelApi } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import type { JourneyDetail } from '../model'
 
 /** The public site, for links made where the page has no web address of its own (mini-programs). */

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useT, type MessageKey } from '@/i18n'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import { formatDateTime } from '@/utils/format'
 import '@/i18n/locales/parts/journey'
 import type { AdminJourneyDetail } from '../api/get-admin-journey'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useT } from '@/i18n'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import { formatDate, formatWeekday } from '@/utils/format'
 import { placeNumbers, type JourneyDay, type JourneyItem, type PlaceBrief } from '../model'
 import { PlaceCard } from './place-card'

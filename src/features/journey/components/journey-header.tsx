@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { DECORATIVE_IMAGE, imgAttributes } from '@/components/image'
 import { useT } from '@/i18n'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import { formatCount, formatDate, formatDistance } from '@/utils/format'
 import type { JourneyDetail } from '../model'
 import './journey-header.css'

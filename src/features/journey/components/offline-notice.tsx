@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import { useT } from '@/i18n'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import { formatDateTime } from '@/utils/format'
 import '@/i18n/locales/parts/journey'
 import './offline-notice.css'

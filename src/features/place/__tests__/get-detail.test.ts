@@ -1,11 +1,12 @@
-import { BusinessError, ClientError, CLIENT_ERROR_CODES, getTravelApi } from '@/services/http'
+import { BusinessError, ClientError, CLIENT_ERROR_CODES } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import { API_CODES } from '@types-shared/api/codes'
 import { DetailNotFoundError } from '../api/detail-errors'
 import { getPlace } from '../api/get-place'
 import { getTransport } from '../api/get-transport'
 
-jest.mock('@/services/http', () => {
-  const actual = jest.requireActual('@/services/http')
+jest.mock('@/services/site-client', () => {
+  const actual = jest.requireActual('@/services/site-client')
   const client = { get: jest.fn() }
   return { ...actual, getTravelApi: () => client }
 })

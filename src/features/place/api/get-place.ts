@@ -1,4 +1,4 @@
-import { getTravelApi } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import type { PlaceDetail } from '../model'
 import { rethrowGone } from './detail-errors'
 

@@ -1,4 +1,4 @@
-import { getTravelApi } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import type { TransportDetail } from '../model'
 import { rethrowGone } from './detail-errors'
 

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import { useT, type Locale } from '@/i18n'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import { formatDate, formatDistance, formatDuration, formatMoney } from '@/utils/format'
 import '@/i18n/locales/parts/place'
 import { displayName, type TransportDetail } from '../model'

@@ -1,5 +1,5 @@
 import type { ShareInfo } from '@types-shared/api/journey'
-import { getTravelApi } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import type { PageChannel } from '../model'
 
 /** POST share/journey/for/web: the content to share on a channel (the server counts the share). */

@@ -4,7 +4,7 @@ import { API_CODES } from '@types-shared/api/codes'
 import { setPlatform } from '@/platform'
 import { createFakePlatform } from '@/platform/fake'
 import { BusinessError, ClientError, CLIENT_ERROR_CODES } from '@/services/http'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import { signInService } from '../api/sign-in-service'
 import { SignInSheet } from '../components/sign-in-sheet'
 

@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react'
 import { render } from '@tarojs/test-utils-react/dist/pure'
 import { setPlatform } from '@/platform'
 import { createFakePlatform, type FakePlatform } from '@/platform/fake'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import { signInService, storedUser } from '../api/sign-in-service'
 import { useSignIn, type SignIn } from '../hooks/use-sign-in'
 

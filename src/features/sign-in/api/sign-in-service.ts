@@ -1,7 +1,7 @@
 import type { UserInfo } from '@types-shared/api/user'
 import { getPlatform } from '@/platform'
 import { createTokenStore, createWebLogin } from '@/services/auth'
-import { getTravelApi } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 
 export type SignedInUser = UserInfo
 

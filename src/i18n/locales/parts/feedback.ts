@@ -101,4 +101,10 @@ export const feedbackEn: Record<keyof typeof feedbackZh, string> = {
   'feedback.result.done': 'Done',
 }
 
+declare module '../../message-key' {
+  interface PartKeys {
+    feedback: keyof typeof feedbackZh
+  }
+}
+
 registerMessages(feedbackZh, feedbackEn)

@@ -71,4 +71,10 @@ export const journeyEn: Record<keyof typeof journeyZh, string> = {
   'journey.owner': '{name} (ID {id})',
 }
 
+declare module '../../message-key' {
+  interface PartKeys {
+    journey: keyof typeof journeyZh
+  }
+}
+
 registerMessages(journeyZh, journeyEn)

@@ -53,4 +53,10 @@ export const mapEn: Record<keyof typeof mapZh, string> = {
   'map.query.coord': 'The coordinate system in the map link is unknown (wgs84, gcj02 or bd09)',
 }
 
+declare module '../../message-key' {
+  interface PartKeys {
+    map: keyof typeof mapZh
+  }
+}
+
 registerMessages(mapZh, mapEn)

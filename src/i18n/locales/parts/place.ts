@@ -98,4 +98,10 @@ export const placeEn: Record<keyof typeof placeZh, string> = {
   'transport.unknownPlace': 'Unknown place',
 }
 
+declare module '../../message-key' {
+  interface PartKeys {
+    place: keyof typeof placeZh
+  }
+}
+
 registerMessages(placeZh, placeEn)

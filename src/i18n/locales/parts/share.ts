@@ -151,4 +151,10 @@ export const shareEn: Record<keyof typeof shareZh, string> = {
   'coEditor.joinFailed': 'Joining did not work; please try again',
 }
 
+declare module '../../message-key' {
+  interface PartKeys {
+    share: keyof typeof shareZh
+  }
+}
+
 registerMessages(shareZh, shareEn)

@@ -49,4 +49,10 @@ export const signinEn: Record<keyof typeof signinZh, string> = {
   'signIn.error.generic': 'Signing in did not work; please try again',
 }
 
+declare module '../../message-key' {
+  interface PartKeys {
+    signin: keyof typeof signinZh
+  }
+}
+
 registerMessages(signinZh, signinEn)

@@ -1,12 +1,13 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { API_CODES } from '@types-shared/api/codes'
-import { BusinessError, ClientError, getTravelApi } from '@/services/http'
+import { BusinessError, ClientError } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import MapPage from '../index'
 import { renderPage } from '../../../../tests/jest/render-page'
 import { JOURNEY, PLACE_12, ROUTE_DAY_1 } from './fixtures'
 
-jest.mock('@/services/http', () => {
-  const actual = jest.requireActual('@/services/http')
+jest.mock('@/services/site-client', () => {
+  const actual = jest.requireActual('@/services/site-client')
   return { ...actual, getTravelApi: jest.fn() }
 })
 const get = jest.fn()

@@ -2,7 +2,7 @@ import { ErrorState, AsyncView } from '@/components/states'
 import { usePageContext } from '@/components/page-frame'
 import { useT } from '@/i18n'
 import { navigate } from '@/services/router'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import {
   draftKey,
   FeedbackFormView,

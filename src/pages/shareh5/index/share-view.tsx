@@ -23,7 +23,7 @@ import {
 } from '@/features/share-poster'
 import { useT } from '@/i18n'
 import { navigate } from '@/services/router'
-import { useLocaleStore } from '@/stores/locale-store'
+import { useLocaleStore } from '@/i18n/locale-store'
 import '@/i18n/locales/parts/share'
 
 /** Card, poster and channels of a loaded journey; a finished share goes to the result page. */

@@ -1,6 +1,6 @@
 import { setPlatform } from '@/platform'
 import { createFakePlatform } from '@/platform/fake'
-import { routeByName } from '@/route-table'
+import { routeByName } from '@types-shared/routes/route-table'
 import { checkRegistry, permissions, runGuardCheck, setUserSource } from '../guards'
 import { navigate } from '../navigate'
 import { setTrackingParamsProvider } from '../tracking-params'

@@ -1,6 +1,6 @@
 import { setPlatform } from '@/platform'
 import { createFakePlatform } from '@/platform/fake'
-import { routeByName } from '@/route-table'
+import { routeByName } from '@types-shared/routes/route-table'
 import { goBack, navigate } from '../navigate'
 
 describe('navigate', () => {

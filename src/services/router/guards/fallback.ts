@@ -1,7 +1,7 @@
 import type { NavigationTarget } from '@/platform'
-import type { RouteFallback, RouteRecord } from '@/route-table'
-import { NOT_FOUND_ROUTE } from '@/route-table'
-import { matchRoute } from '../match-route'
+import type { RouteFallback, RouteRecord } from '@types-shared/routes/route-table'
+import { NOT_FOUND_ROUTE } from '@types-shared/routes/route-table'
+import { matchRoute } from '@types-shared/routes/match-route'
 import { routeTarget, type Query } from '../route-target'
 
 export interface GuardedTarget {

@@ -1,5 +1,5 @@
 import type { NavigationTarget } from '@/platform'
-import type { RouteRecord } from '@/route-table'
+import type { RouteRecord } from '@types-shared/routes/route-table'
 import { fallbackTarget, type GuardedTarget } from './fallback'
 import { isLogin } from './is-login'
 import { createPermissionCache } from './permission-state'

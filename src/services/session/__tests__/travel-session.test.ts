@@ -1,12 +1,12 @@
 import { setPlatform } from '@/platform'
 import { createFakePlatform } from '@/platform/fake'
-import { getTravelApi } from '@/services/http'
+import { getTravelApi } from '@/services/site-client'
 import { AUTH_TOKEN_KEY } from '@/services/auth'
 import { checkRegistry, permissions, runGuardCheck } from '@/services/router'
 import { registerSiteChecks } from '../site-checks'
 import { sessionUser } from '../travel-session'
 
-jest.mock('@/services/http', () => {
+jest.mock('@/services/site-client', () => {
   const client = { get: jest.fn(), post: jest.fn(), noAuth: { post: jest.fn() } }
   return { getTravelApi: () => client }
 })

@@ -1,6 +1,7 @@
 import { setPlatform } from '@/platform'
 import { createFakePlatform } from '@/platform/fake'
 import { trackingQuery } from '@/services/router/tracking-params'
+import type { Transport } from '@/services/telemetry/transport'
 import {
   getTracker,
   installTracker,
@@ -10,7 +11,6 @@ import {
   trackPageEnter,
 } from '../install'
 import { TrackerNotInstalledError } from '../errors'
-import type { Transport } from '../transport'
 
 describe('installing the tracker', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
+import type { Transport } from '@/services/telemetry/transport'
 import { createOutbox } from '../outbox'
-import type { Transport } from '../transport'
 
 function setup(options: { online?: () => boolean; saved?: string } = {}) {
   const bodies: string[] = []

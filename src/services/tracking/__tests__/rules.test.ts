@@ -1,17 +1,13 @@
 import { parseUserAgent } from '@/platform/env/user-agent'
-import {
-  BIZ_TYPES,
-  CLICK_NAVIGATION_WINDOW_MS,
-  DEFAULT_ENVIRONMENT,
-  TOKEN_VALIDITY_MS,
-  TRACKER_NAME,
-} from '../constants'
-import { collectorFor, environmentFromUrl } from '../environment'
+import { BIZ_TYPES, DEFAULT_ENVIRONMENT } from '@/services/telemetry/constants'
+import { collectorFor, environmentFromUrl } from '@/services/telemetry/environment'
+import { TelemetryUrlError } from '@/services/telemetry/errors'
+import { CLICK_NAVIGATION_WINDOW_MS, TOKEN_VALIDITY_MS, TRACKER_NAME } from '../constants'
 import { clickSource } from '../click-source'
 import { decodePreviousPage, encodePreviousPage } from '../previous-page'
 import { snakeKeys, toSnakeCase } from '../snake-case'
 import { contextPlatform } from '../context'
-import { NOT_INSTALLED_MESSAGE, TelemetryUrlError } from '../errors'
+import { NOT_INSTALLED_MESSAGE } from '../errors'
 
 describe('tracking constants of SPEC.md section 9', () => {
   it.each([

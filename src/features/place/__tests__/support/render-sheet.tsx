@@ -5,8 +5,8 @@ import { PageContext } from '@/components/page-frame/page-context'
 import type { Locale } from '@/i18n'
 import { setPlatform, type Platform } from '@/platform'
 import { createFakePlatform, type FakePlatform } from '@/platform/fake'
-import { routeByName } from '@/route-table'
-import { useLocaleStore } from '@/stores/locale-store'
+import { routeByName } from '@types-shared/routes/route-table'
+import { useLocaleStore } from '@/i18n/locale-store'
 
 const mounted: Array<() => void> = []
 

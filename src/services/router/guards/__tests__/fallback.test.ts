@@ -1,4 +1,4 @@
-import { routeByName } from '@/route-table'
+import { routeByName } from '@types-shared/routes/route-table'
 import { fallbackTarget } from '../fallback'
 
 const admin = routeByName('journeyAdminDetail')!

@@ -1,4 +1,4 @@
-import { routeByName } from '@/route-table'
+import { routeByName } from '@types-shared/routes/route-table'
 import { setPlatform } from '@/platform'
 import { createFakePlatform } from '@/platform/fake'
 import { checkRegistry, checkRoutes, guardTarget, resetPermissions, setUserSource } from '..'

@@ -2,12 +2,12 @@ import type { InternalUser } from '@types-shared/api/sso'
 import { t } from '@/i18n'
 import { getPlatform } from '@/platform'
 import { setUserSource } from '@/services/router'
-import { createSiteHttp } from '../http/site-client'
-import { reloadOnLoginChange } from './app-login'
-import { browserLocation } from './page-location'
-import { sitePolicy } from './policy'
-import { createSsoScheme, type HeaderMarking, type SsoScheme } from './sso-scheme'
-import { createTokenStore } from './token-store'
+import { reloadOnLoginChange } from '@/services/auth/app-login'
+import { browserLocation } from '@/services/auth/page-location'
+import { sitePolicy } from '@/services/auth/policy'
+import { createSsoScheme, type HeaderMarking, type SsoScheme } from '@/services/auth/sso-scheme'
+import { createTokenStore } from '@/services/auth/token-store'
+import { createSiteHttp } from './site-client'
 
 export interface SiteSsoOptions {
   subsystemAlias: string

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/translate'
+import { DEFAULT_LOCALE, type Locale } from './translate'
 
 interface LocaleState {
   locale: Locale

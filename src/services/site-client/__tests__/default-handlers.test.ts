@@ -1,5 +1,5 @@
 import { createFakePlatform } from '@/platform/fake'
-import type { PageLocation } from '../../auth/page-location'
+import type { PageLocation } from '@/services/auth/page-location'
 import { createDefaultHandlers, exceptionPageUrl } from '../default-handlers'
 
 function setup(name: 'web' | 'app' | 'mini' = 'web') {

@@ -1,5 +1,7 @@
-import { NOT_FOUND_ROUTE, ROUTES, routeByPage, type RouteRecord } from '@/route-table'
+import { NOT_FOUND_ROUTE, ROUTES, routeByPage, type RouteRecord } from './route-table'
 
+// Shared with the server (server/lib/page-preload.ts answers documents by the same matcher): pure, no
+// Taro, no window (issue 11).
 export const BASENAME = '/web'
 
 export interface RouteMatch {

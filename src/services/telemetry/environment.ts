@@ -1,11 +1,11 @@
-import { BIZ_TYPES, COLLECTOR_URLS, DEFAULT_ENVIRONMENT, type TrackerEnvironment } from './constants'
+import { BIZ_TYPES, COLLECTOR_URLS, DEFAULT_ENVIRONMENT, type TelemetryEnvironment } from './constants'
 import { TelemetryUrlError } from './errors'
 
 /**
  * SPEC.md section 4: production by default, development or prerelease (and test) from the page address.
  * Local hosts and `dev.`/`-dev.` hosts are development; `pre.`/`staging.` prerelease; `test.` test.
  */
-export function environmentFromUrl(href: string | undefined): TrackerEnvironment {
+export function environmentFromUrl(href: string | undefined): TelemetryEnvironment {
   let host = ''
   try {
     host = href ? new URL(href).hostname.toLowerCase() : ''
@@ -29,7 +29,7 @@ export interface CollectorTarget {
 
 /** The collector address and the headers of SPEC.md section 7 for an environment. */
 export function collectorFor(
-  environment: TrackerEnvironment,
+  environment: TelemetryEnvironment,
   language: string,
   url: string = COLLECTOR_URLS[environment],
 ): CollectorTarget {

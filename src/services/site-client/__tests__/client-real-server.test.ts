@@ -4,11 +4,16 @@
 // The client against the project's own server (buildApp on 127.0.0.1, the port of jsdom's origin): no mocked axios.
 import { setPlatform } from '@/platform'
 import { createFakePlatform } from '@/platform/fake'
-import { ClientError, ServerError, BusinessError } from '../errors'
-import { sessionIdScheme } from '../../auth/schemes'
+import { sessionIdScheme } from '@/services/auth/schemes'
+import { ClientError, ServerError, BusinessError } from '@/services/http/errors'
+import { startRealServer, type RealServer } from '@/services/http/__tests__/support/real-server'
+import {
+  armAntispam,
+  clearAntispam,
+  testClient,
+  webSession,
+} from '@/services/http/__tests__/support/test-client'
 import { getTravelApi, resetTravelApiForTests } from '../site-client'
-import { startRealServer, type RealServer } from './support/real-server'
-import { armAntispam, clearAntispam, testClient, webSession } from './support/test-client'
 
 jest.setTimeout(60_000)
 let server: RealServer

@@ -1,8 +1,8 @@
 import type { Platform } from '@/platform'
-import { appLogin } from '../auth/app-login'
-import type { PageLocation } from '../auth/page-location'
-import { EXCEPTION_PAGE_PATH } from './constants'
-import type { ResponseHandlers } from './response-actions'
+import { appLogin } from '@/services/auth/app-login'
+import type { PageLocation } from '@/services/auth/page-location'
+import { EXCEPTION_PAGE_PATH } from '@/services/http/constants'
+import type { ResponseHandlers } from '@/services/http/response-actions'
 
 export interface DefaultHandlerDeps {
   platform: Pick<Platform, 'name' | 'ui' | 'auth' | 'navigation'>

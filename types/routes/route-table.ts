@@ -1,6 +1,8 @@
 /**
  * The one route table (SPEC.md section 2). Pure data: the build config, app.config.ts, the router
- * service and the tests all read it, so it must not import Taro or anything with side effects.
+ * service, the API server (server/lib/page-preload.ts) and the tests all read it, so it must not import
+ * Taro or anything with side effects. It lives in types/, the folder shared with the server on purpose
+ * (issue 11; docs/architecture.md).
  */
 
 /** A mini-program package: `main` ships in the main package, the others are subpackages. */
