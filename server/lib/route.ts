@@ -6,6 +6,7 @@ import { Type, type Static, type TSchema } from 'typebox'
 import { Envelope, ErrorEnvelope } from '../../types/api/common'
 import { ok } from './envelope'
 import type { AuthLevel, SessionUser } from '../plugins/auth'
+import type { Repositories } from '../repositories'
 import type { Db } from '../db/database'
 
 type Empty = ReturnType<typeof Type.Object<{}>>
@@ -16,6 +17,9 @@ export interface RouteContext<Q, B> {
   query: Q
   body: B
   user: SessionUser | null
+  /** Data access: routes validate, call repositories and services, and shape the answer. */
+  repos: Repositories
+  /** Being replaced by repos, domain by domain (issue 11). */
   db: Db
 }
 
@@ -68,6 +72,7 @@ export function defineRoute<
         query: (req.query ?? {}) as Static<Q>,
         body: (req.body ?? {}) as Static<B>,
         user: req.user,
+        repos: req.server.repos,
         db: req.server.db,
       })
       return ok(data)

@@ -1,0 +1,30 @@
+// Every repository over one database handle (docs/server.md "Layers"). The repositories plugin
+// decorates the instance with createRepositories(app.db) as app.repos; a service that must run
+// several repositories in one transaction calls repos.inTransaction(work), and work gets the same
+// repositories built over the transaction.
+import type { Db } from '../db/database'
+import { atomically } from './transaction'
+import { createSsoRepository } from './sso'
+import { createUsersRepository } from './users'
+
+function createDomainRepositories(db: Db) {
+  return {
+    users: createUsersRepository(db),
+    sso: createSsoRepository(db),
+  }
+}
+
+export type Repositories = ReturnType<typeof createDomainRepositories> & {
+  /**
+   * Runs work in one transaction, with every repository bound to it; inside a transaction
+   * already, work joins it. A throw rolls everything back.
+   */
+  inTransaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>
+}
+
+export function createRepositories(db: Db): Repositories {
+  return {
+    ...createDomainRepositories(db),
+    inTransaction: (work) => atomically(db, (trx) => work(createRepositories(trx))),
+  }
+}
