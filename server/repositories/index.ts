@@ -4,13 +4,21 @@
 // repositories built over the transaction.
 import type { Db } from '../db/database'
 import { atomically } from './transaction'
+import { createFeedbackRepository } from './feedback'
+import { createMediaRepository } from './media'
 import { createSsoRepository } from './sso'
+import { createTelemetryRepository } from './telemetry'
+import { createUploadsRepository } from './uploads'
 import { createUsersRepository } from './users'
 
 function createDomainRepositories(db: Db) {
   return {
     users: createUsersRepository(db),
     sso: createSsoRepository(db),
+    feedback: createFeedbackRepository(db),
+    uploads: createUploadsRepository(db),
+    telemetry: createTelemetryRepository(db),
+    media: createMediaRepository(db),
   }
 }
 

@@ -178,24 +178,19 @@ export default async function placeRoutes(app: FastifyInstance) {
     summary: 'Report a problem with a place',
     body: P.PoiFeedbackBody,
     data: P.Created,
-    handler: async ({ db, body, user }) => {
+    handler: async ({ db, repos, body, user }) => {
       const p = await db.selectFrom('places').select('id').where('id', '=', body.placeId).executeTakeFirst()
       if (!p) throw notFound('place not found')
-      await assertIssuedPhotos(db, body.photos)
-      const row = await db
-        .insertInto('poi_feedback')
-        .values({
-          user_id: user?.id ?? null,
-          place_id: body.placeId,
-          scene: body.scene,
-          text: body.text,
-          photos_json: JSON.stringify(body.photos ?? []),
-          contact: body.contact ?? null,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return { id: row.id }
+      await assertIssuedPhotos(repos, body.photos)
+      const id = await repos.feedback.createPoiFeedback({
+        userId: user?.id ?? null,
+        placeId: body.placeId,
+        scene: body.scene,
+        text: body.text,
+        photos: body.photos ?? [],
+        contact: body.contact ?? null,
+      })
+      return { id }
     },
   })
 }
