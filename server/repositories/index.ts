@@ -5,7 +5,10 @@
 import type { Db } from '../db/database'
 import { atomically } from './transaction'
 import { createFeedbackRepository } from './feedback'
+import { createInvitationsRepository } from './invitations'
+import { createJourneysRepository } from './journeys'
 import { createMediaRepository } from './media'
+import { createPlacesRepository } from './places'
 import { createSsoRepository } from './sso'
 import { createTelemetryRepository } from './telemetry'
 import { createUploadsRepository } from './uploads'
@@ -15,6 +18,9 @@ function createDomainRepositories(db: Db) {
   return {
     users: createUsersRepository(db),
     sso: createSsoRepository(db),
+    journeys: createJourneysRepository(db),
+    invitations: createInvitationsRepository(db),
+    places: createPlacesRepository(db),
     feedback: createFeedbackRepository(db),
     uploads: createUploadsRepository(db),
     telemetry: createTelemetryRepository(db),
