@@ -4,14 +4,18 @@
 // repositories built over the transaction.
 import type { Db } from '../db/database'
 import { atomically } from './transaction'
+import { createCampaignsRepository } from './campaigns'
+import { createCaptureRepository } from './capture'
 import { createFeedbackRepository } from './feedback'
 import { createInvitationsRepository } from './invitations'
 import { createJourneysRepository } from './journeys'
 import { createMediaRepository } from './media'
 import { createPlacesRepository } from './places'
+import { createPrizesRepository } from './prizes'
 import { createSsoRepository } from './sso'
 import { createTelemetryRepository } from './telemetry'
 import { createUploadsRepository } from './uploads'
+import { createWishesRepository } from './wishes'
 import { createUsersRepository } from './users'
 
 function createDomainRepositories(db: Db) {
@@ -21,6 +25,10 @@ function createDomainRepositories(db: Db) {
     journeys: createJourneysRepository(db),
     invitations: createInvitationsRepository(db),
     places: createPlacesRepository(db),
+    campaigns: createCampaignsRepository(db),
+    prizes: createPrizesRepository(db),
+    wishes: createWishesRepository(db),
+    capture: createCaptureRepository(db),
     feedback: createFeedbackRepository(db),
     uploads: createUploadsRepository(db),
     telemetry: createTelemetryRepository(db),
