@@ -6,6 +6,7 @@ import type { Db } from '../db/database'
 import { atomically } from './transaction'
 import { createCampaignsRepository } from './campaigns'
 import { createCaptureRepository } from './capture'
+import { createCheckinRepository } from './checkin'
 import { createFeedbackRepository } from './feedback'
 import { createInvitationsRepository } from './invitations'
 import { createJourneysRepository } from './journeys'
@@ -25,6 +26,7 @@ function createDomainRepositories(db: Db) {
     journeys: createJourneysRepository(db),
     invitations: createInvitationsRepository(db),
     places: createPlacesRepository(db),
+    checkin: createCheckinRepository(db),
     campaigns: createCampaignsRepository(db),
     prizes: createPrizesRepository(db),
     wishes: createWishesRepository(db),
