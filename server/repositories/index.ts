@@ -6,10 +6,12 @@ import type { Db } from '../db/database'
 import { atomically } from './transaction'
 import { createCampaignsRepository } from './campaigns'
 import { createCaptureRepository } from './capture'
+import { createChatRepository } from './chat'
 import { createCheckinRepository } from './checkin'
 import { createFeedbackRepository } from './feedback'
 import { createInvitationsRepository } from './invitations'
 import { createJourneysRepository } from './journeys'
+import { createMagazineRepository } from './magazine'
 import { createMediaRepository } from './media'
 import { createPlacesRepository } from './places'
 import { createPrizesRepository } from './prizes'
@@ -31,6 +33,8 @@ function createDomainRepositories(db: Db) {
     prizes: createPrizesRepository(db),
     wishes: createWishesRepository(db),
     capture: createCaptureRepository(db),
+    magazine: createMagazineRepository(db),
+    chat: createChatRepository(db),
     feedback: createFeedbackRepository(db),
     uploads: createUploadsRepository(db),
     telemetry: createTelemetryRepository(db),
