@@ -7,7 +7,6 @@ import { Envelope, ErrorEnvelope } from '../../types/api/common'
 import { ok } from './envelope'
 import type { AuthLevel, SessionUser } from '../plugins/auth'
 import type { Repositories } from '../repositories'
-import type { Db } from '../db/database'
 
 type Empty = ReturnType<typeof Type.Object<{}>>
 
@@ -19,8 +18,6 @@ export interface RouteContext<Q, B> {
   user: SessionUser | null
   /** Data access: routes validate, call repositories and services, and shape the answer. */
   repos: Repositories
-  /** Being replaced by repos, domain by domain (issue 11). */
-  db: Db
 }
 
 export interface RouteDef<Q extends TSchema, B extends TSchema, D extends TSchema> {
@@ -73,7 +70,6 @@ export function defineRoute<
         body: (req.body ?? {}) as Static<B>,
         user: req.user,
         repos: req.server.repos,
-        db: req.server.db,
       })
       return ok(data)
     },
