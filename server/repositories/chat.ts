@@ -3,6 +3,7 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../db/database'
 import type { ConversationsTable, MessagesTable } from '../db/schema'
+import { atomically } from './transaction'
 
 export type ConversationRow = Selectable<ConversationsTable>
 export type MessageRow = Selectable<MessagesTable>
@@ -86,6 +87,30 @@ export function createChatRepository(db: Db) {
       if (opts.beforeId) q = q.where('id', '<', opts.beforeId)
       return q.orderBy('id', 'desc').limit(opts.limit).execute()
     },
+
+    /**
+     * Stores a question and its answer in one step: in the given conversation (touched), or in a
+     * new one with the title when none is given. The caller checked the conversation is the user's.
+     */
+    saveExchange: (x: {
+      userId: number
+      conversationId?: number
+      title: string
+      question: string
+      answer: { content: string; cards: unknown[] }
+    }): Promise<{ conversation: ConversationRow; question: MessageRow; answer: MessageRow }> =>
+      atomically(db, async (trx) => {
+        const chat = createChatRepository(trx)
+        const now = new Date().toISOString()
+        const conversation = x.conversationId
+          ? await chat.touch(x.conversationId, now)
+          : await chat.create(x.userId, x.title, now)
+        const say = (role: string, content: string, cards: unknown[]) =>
+          chat.addMessage({ conversationId: conversation.id, role, content, cards, createdAt: now })
+        const question = await say('user', x.question, [])
+        const answer = await say('assistant', x.answer.content, x.answer.cards)
+        return { conversation, question, answer }
+      }),
 
     async clearMessages(conversationId: number): Promise<void> {
       await db.deleteFrom('messages').where('conversation_id', '=', conversationId).execute()

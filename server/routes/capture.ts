@@ -6,14 +6,14 @@ import type { Repositories } from '../repositories'
 import { defineRoute, userOf } from '../lib/route'
 import * as X from '../../types/api/capture'
 import * as C from '../../types/api/campaign'
-import { API_CODES } from '../../types/api/common'
 import { assertOpen, completeTask, findCampaign, isOpen, taskList, userCampaign } from '../services/campaigns'
-import { getPrize, prizeView, redeem, userPrizeView } from '../services/prizes'
+import { getPrize, prizeView, redeem } from '../services/prizes'
+import { collectCard, exchangeGift } from '../services/capture'
 import { accept, transfer } from '../services/prize-transfer'
-import { idempotent, idempotencyKeyOf } from '../services/idempotency'
+import { idempotencyKeyOf } from '../services/idempotency'
 import { placeBrief } from '../repositories/journeys'
 import { haversineKm } from '../lib/geo'
-import { badRequest, conflict, orNotFound } from '../errors'
+import { badRequest, orNotFound } from '../errors'
 
 const tags = ['capture']
 const CAPTURE = C.CAMPAIGN_IDS.capture
@@ -98,16 +98,12 @@ export default async function captureRoutes(app: FastifyInstance) {
       const place = item.place_id ? await repos.places.findById(item.place_id) : undefined
       if (place && haversineKm(body.lat, body.lon, place.lat, place.lon) > COLLECT_RADIUS_KM)
         throw badRequest(`go within ${COLLECT_RADIUS_KM} km of ${place.name} to collect this card`)
-      return repos.inTransaction(async (tx) => {
-        await tx.campaigns.ensureUserCampaign(user.id, CAPTURE)
-        const pointsAdded = (await tx.capture.collect(user.id, item.id)) ? item.points : 0
-        const uc = await tx.campaigns.earn(user.id, CAPTURE, { points: pointsAdded })
-        return {
-          item: (await items(tx, user.id)).find((i) => i.id === item.id)!,
-          pointsAdded,
-          points: uc.points,
-        }
-      })
+      const { pointsAdded, points } = await collectCard(repos, user.id, CAPTURE, item)
+      return {
+        item: (await items(repos, user.id)).find((i) => i.id === item.id)!,
+        pointsAdded,
+        points,
+      }
     },
   })
 
@@ -134,18 +130,7 @@ export default async function captureRoutes(app: FastifyInstance) {
     handler: async ({ repos, body, req, ...ctx }) => {
       const user = userOf(ctx)
       assertOpen(await findCampaign(repos, CAPTURE))
-      return repos.inTransaction((tx) =>
-        idempotent(tx, user.id, 'exchange', idempotencyKeyOf(req.headers), async () => {
-          const gift = orNotFound(await tx.prizes.findGift(CAPTURE, body.prizeId), 'gift not found')
-          await tx.campaigns.ensureUserCampaign(user.id, CAPTURE)
-          if (!(await tx.campaigns.spendPoints(user.id, CAPTURE, gift.points_cost)))
-            throw conflict('not enough points', API_CODES.NOT_ENOUGH_POINTS)
-          // Throwing rolls the payment back with the rest of the transaction.
-          if (!(await tx.prizes.takeStock(gift.id)))
-            throw conflict('this gift is out of stock', API_CODES.OUT_OF_STOCK)
-          return userPrizeView(tx, await tx.prizes.grant(user.id, gift, 'exchange'), user.id)
-        }),
-      )
+      return exchangeGift(repos, user.id, CAPTURE, body.prizeId, idempotencyKeyOf(req.headers))
     },
   })
 

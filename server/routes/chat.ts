@@ -49,31 +49,18 @@ export default async function chatRoutes(app: FastifyInstance) {
         ? await ownConversation(repos, user.id, body.conversationId)
         : undefined
       const answer = await localChatProvider.answer(repos, content)
-      return repos.inTransaction(async (tx) => {
-        const now = new Date().toISOString()
-        const conv = existing
-          ? await tx.chat.touch(existing.id, now)
-          : await tx.chat.create(user.id, content.slice(0, 30), now)
-        const q = await tx.chat.addMessage({
-          conversationId: conv.id,
-          role: 'user',
-          content,
-          cards: [],
-          createdAt: now,
-        })
-        const a = await tx.chat.addMessage({
-          conversationId: conv.id,
-          role: 'assistant',
-          content: answer.content,
-          cards: answer.cards,
-          createdAt: now,
-        })
-        return {
-          conversation: await conversationView(tx, conv),
-          question: messageView(q),
-          answer: messageView(a),
-        }
+      const saved = await repos.chat.saveExchange({
+        userId: user.id,
+        conversationId: existing?.id,
+        title: content.slice(0, 30),
+        question: content,
+        answer,
       })
+      return {
+        conversation: await conversationView(repos, saved.conversation),
+        question: messageView(saved.question),
+        answer: messageView(saved.answer),
+      }
     },
   })
 

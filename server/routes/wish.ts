@@ -1,21 +1,18 @@
 // Round-the-world wish campaign (campaign 3): a wish earns one draw chance, sharing a wish
 // earns one more per day (at most 3 per wish). Draws go through draw_lottery (activityId 3);
 // the latest pending wish takes the draw's result.
-import dayjs from 'dayjs'
 import type { FastifyInstance } from 'fastify'
 import type { Repositories } from '../repositories'
 import type { WishRow } from '../repositories/wishes'
 import { defineRoute, userOf } from '../lib/route'
 import * as W from '../../types/api/wish'
 import { CAMPAIGN_IDS } from '../../types/api/campaign'
-import { API_CODES } from '../../types/api/common'
 import { assertOpen, findCampaign } from '../services/campaigns'
-import { conflict, orNotFound } from '../errors'
+import { makeWish, shareWish } from '../services/wishes'
+import { orNotFound } from '../errors'
 
 const tags = ['wish']
 const WISH = CAMPAIGN_IDS.wish
-const MAX_SHARE_CHANCES = 3
-const MAX_OPEN_WISHES = 5
 
 async function wishView(repos: Repositories, w: WishRow): Promise<W.Wish> {
   const u = orNotFound(await repos.users.findBrief(w.user_id), 'user not found')
@@ -93,19 +90,11 @@ export default async function wishRoutes(app: FastifyInstance) {
       const user = userOf(ctx)
       const c = await findCampaign(repos, WISH)
       assertOpen(c)
-      return repos.inTransaction(async (tx) => {
-        if ((await tx.wishes.countByUser(user.id, 'pending')) >= MAX_OPEN_WISHES)
-          throw conflict(`at most ${MAX_OPEN_WISHES} wishes can wait for a draw`, API_CODES.LIMIT_REACHED)
-        const w = await tx.wishes.create({
-          userId: user.id,
-          campaignId: WISH,
-          destination: body.destination.trim(),
-          text: body.text.trim(),
-        })
-        await tx.campaigns.ensureUserCampaign(user.id, WISH)
-        const uc = await tx.campaigns.earn(user.id, WISH, { chances: 1 })
-        return { wish: await wishView(tx, w), chancesLeft: uc.chances_earned - uc.chances_used }
+      const made = await makeWish(repos, user.id, {
+        destination: body.destination.trim(),
+        text: body.text.trim(),
       })
+      return { wish: await wishView(repos, made.wish), chancesLeft: made.chancesLeft }
     },
   })
 
@@ -119,20 +108,13 @@ export default async function wishRoutes(app: FastifyInstance) {
     data: W.ShareWishResult,
     handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
-      return repos.inTransaction(async (tx) => {
-        const w = orNotFound(await tx.wishes.findOwn(user.id, body.wishId), 'wish not found')
-        const firstToday = await tx.wishes.recordShare(user.id, w.id, dayjs().format('YYYY-MM-DD'))
-        const grant = firstToday && w.shares < MAX_SHARE_CHANCES
-        const updated = await tx.wishes.addShare(w.id, grant)
-        await tx.campaigns.ensureUserCampaign(user.id, WISH)
-        const uc = await tx.campaigns.earn(user.id, WISH, { chances: grant ? 1 : 0 })
-        return {
-          wish: await wishView(tx, updated),
-          chanceGranted: grant,
-          chancesLeft: uc.chances_earned - uc.chances_used,
-          link: `/web/prize?wishId=${w.id}`,
-        }
-      })
+      const shared = await shareWish(repos, user.id, body.wishId)
+      return {
+        wish: await wishView(repos, shared.wish),
+        chanceGranted: shared.chanceGranted,
+        chancesLeft: shared.chancesLeft,
+        link: `/web/prize?wishId=${shared.wish.id}`,
+      }
     },
   })
 

@@ -80,4 +80,26 @@ describe('chat repository', () => {
     assert.equal(await repos.chat.countMessages(c.id), 0)
     assert.equal(await repos.chat.countMessages(d.id), 1)
   })
+
+  it('stores a question and its answer in a new conversation, or in the given one', async () => {
+    const user = await newUser(repos)
+    const first = await repos.chat.saveExchange({
+      userId: user,
+      title: 'Where in Kyoto?',
+      question: 'Where in Kyoto?',
+      answer: { content: 'Gion', cards: [] },
+    })
+    assert.equal(first.conversation.title, 'Where in Kyoto?')
+    assert.deepEqual([first.question.role, first.answer.role], ['user', 'assistant'])
+    const second = await repos.chat.saveExchange({
+      userId: user,
+      conversationId: first.conversation.id,
+      title: 'ignored',
+      question: 'And at night?',
+      answer: { content: 'Pontocho', cards: [] },
+    })
+    assert.equal(second.conversation.id, first.conversation.id)
+    assert.equal(await repos.chat.countMessages(first.conversation.id), 4)
+    assert.equal(await repos.chat.countByUser(user), 1)
+  })
 })
