@@ -58,7 +58,11 @@ export function createUsersRepository(db: Db) {
 
     /** Changes the given fields; an empty patch changes nothing. Undefined when no such user. */
     async updateProfile(id: number, patch: ProfilePatch): Promise<UserRow | undefined> {
-      const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))
+      // Only the three profile columns, whatever else the object carries; undefined means "keep".
+      const set: ProfilePatch = {}
+      if (patch.nickname !== undefined) set.nickname = patch.nickname
+      if (patch.avatar !== undefined) set.avatar = patch.avatar
+      if (patch.gender !== undefined) set.gender = patch.gender
       if (Object.keys(set).length === 0) return byId(id).executeTakeFirst()
       return db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirst()
     },

@@ -1,6 +1,7 @@
 import { before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Repositories } from '..'
+import type { ProfilePatch } from '../users'
 import { newUser, seededRepos } from './fixture'
 
 describe('users repository', () => {
@@ -34,6 +35,15 @@ describe('users repository', () => {
   it('reads the user back unchanged for an empty profile patch', async () => {
     const id = await newUser(repos)
     assert.deepEqual(await repos.users.updateProfile(id, {}), await repos.users.findById(id))
+  })
+
+  it('changes no column but nickname, avatar and gender, whatever else the patch carries', async () => {
+    const id = await newUser(repos)
+    const patch = { nickname: 'n', role: 'admin', phone: '10000000000' } as ProfilePatch
+    const u = await repos.users.updateProfile(id, patch)
+    assert.equal(u?.nickname, 'n')
+    assert.equal(u?.role, 'user')
+    assert.notEqual(u?.phone, '10000000000')
   })
 
   it('updates no one when the profile belongs to nobody', async () => {
