@@ -10,6 +10,7 @@ import security from './plugins/security'
 import site from './plugins/site'
 import compression from './plugins/compression'
 import database from './plugins/db'
+import repositories from './plugins/repositories'
 import auth from './plugins/auth'
 import apiRoutes from './routes'
 import feApi from './routes/fe-api'
@@ -61,6 +62,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(compression)
   app.register(site, { siteDir: config.siteDir })
   app.register(database, { config })
+  app.register(repositories)
   app.register(openapi)
   app.register(auth)
   if (config.env !== 'production') app.register(antispam)

@@ -22,3 +22,9 @@ export const forbidden = (msg = 'forbidden', code: number = API_CODES.FORBIDDEN)
 export const notFound = (msg = 'not found', code: number = API_CODES.RESOURCE_NOT_FOUND) =>
   new BusinessError(code, msg, 404)
 export const conflict = (msg: string, code: number = API_CODES.CONFLICT) => new BusinessError(code, msg, 409)
+
+/** "Find or 404": the row, or the not-found error a route answers with when it must exist. */
+export function orNotFound<T>(row: T | null | undefined, msg?: string, code?: number): T {
+  if (row === undefined || row === null) throw notFound(msg, code)
+  return row
+}

@@ -49,27 +49,7 @@ export async function grant(ctx: Ctx, prizeId: number, userId = 1): Promise<numb
     .selectAll()
     .where('id', '=', prizeId)
     .executeTakeFirstOrThrow()
-  const now = new Date().toISOString()
-  const r = await ctx.app.db
-    .insertInto('user_prizes')
-    .values({
-      user_id: userId,
-      prize_id: p.id,
-      campaign_id: p.campaign_id,
-      source: 'draw',
-      status: 'won',
-      redeem_code: null,
-      address_json: null,
-      bound_account: null,
-      transfer_token: null,
-      accepted_by: null,
-      from_user_prize_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return r.id
+  return (await ctx.app.repos.prizes.grant(userId, p, 'draw')).id
 }
 
 export async function offered(ctx: Ctx, prizeId: number): Promise<string> {

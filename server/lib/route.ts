@@ -6,7 +6,7 @@ import { Type, type Static, type TSchema } from 'typebox'
 import { Envelope, ErrorEnvelope } from '../../types/api/common'
 import { ok } from './envelope'
 import type { AuthLevel, SessionUser } from '../plugins/auth'
-import type { Db } from '../db/database'
+import type { Repositories } from '../repositories'
 
 type Empty = ReturnType<typeof Type.Object<{}>>
 
@@ -16,7 +16,8 @@ export interface RouteContext<Q, B> {
   query: Q
   body: B
   user: SessionUser | null
-  db: Db
+  /** Data access: routes validate, call repositories and services, and shape the answer. */
+  repos: Repositories
 }
 
 export interface RouteDef<Q extends TSchema, B extends TSchema, D extends TSchema> {
@@ -68,7 +69,7 @@ export function defineRoute<
         query: (req.query ?? {}) as Static<Q>,
         body: (req.body ?? {}) as Static<B>,
         user: req.user,
-        db: req.server.db,
+        repos: req.server.repos,
       })
       return ok(data)
     },

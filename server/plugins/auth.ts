@@ -47,12 +47,7 @@ export default shared(async function auth(app: FastifyInstance) {
     const level = req.routeOptions.config?.auth ?? 'none'
     const sid = sessionIdOf(req)
     if (sid && sid.length <= 128) {
-      const row = await app.db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id', 'users.nickname', 'users.avatar', 'users.role', 'sessions.expires_at'])
-        .where('sessions.id', '=', sid)
-        .executeTakeFirst()
+      const row = await app.repos.users.findSessionUser(sid)
       if (row && row.expires_at > new Date().toISOString()) {
         req.user = { id: row.id, nickname: row.nickname, avatar: row.avatar, role: row.role, sessionId: sid }
       } else if (row) {

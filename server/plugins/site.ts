@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { shared } from '../lib/plugin'
 import { createPagePreloads, matchSiteRoute, watched } from '../lib/page-preload'
 import { embeddedDataScript } from '../lib/embedded-data'
-import { viewSharedJourney } from '../repositories/journeys'
+import { viewSharedJourney } from '../services/journeys'
 import type { JourneyDetail } from '../../types/api/journey'
 
 const HASHED_DIRS = ['js/', 'css/', 'static/']
@@ -60,7 +60,7 @@ export default shared<SiteOptions>(async function site(app: FastifyInstance, opt
     const route = matchSiteRoute(urlPath)
     const id = Number(route?.params.id)
     if (route?.name !== 'journeyDetail' || !Number.isInteger(id) || id <= 0) return null
-    return viewSharedJourney(app.db, id, undefined).catch(() => null)
+    return viewSharedJourney(app.repos, id, undefined).catch(() => null)
   }
 
   async function sendIndex(reply: FastifyReply, urlPath = '/web/') {

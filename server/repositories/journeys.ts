@@ -1,205 +1,198 @@
-// Reads journeys with their days, items, places and transport legs. Four queries per journey
-// whatever its size (journey, days+items, places, transports), which keeps detail fast.
-import type { Selectable } from 'kysely'
+// Journeys: rows, counters, saves, place visits, transport legs, day routes and co-editors. The
+// assembled detail (and its cache) lives in journey-detail.ts.
 import type { Db } from '../db/database'
-import type { JourneysTable, PlacesTable, TransportsTable } from '../db/schema'
-import type { JourneyDetail, PlaceBrief, TransportBrief, UserBrief } from '../../types/api/journey'
-import { mediaUrl } from '../lib/media'
-import { notFound, forbidden } from '../errors'
-import { API_CODES } from '../../types/api/common'
+import { atomically, changed } from './transaction'
+import { cachedJourneyDetail, journeyDetail, type JourneyRow } from './journey-detail'
 
-export type JourneyRow = Selectable<JourneysTable>
+export { placeBrief, transportBrief, type JourneyRow } from './journey-detail'
 
-export function placeBrief(p: Selectable<PlacesTable>): PlaceBrief {
+export type JourneyRole = 'owner' | 'editor' | 'viewer'
+
+export interface PlaceVisit {
+  placeId: number
+  startTime?: string
+  stayMinutes?: number
+  note?: string
+}
+
+export function createJourneysRepository(db: Db) {
+  const touch = (trx: Db, id: number, now = new Date().toISOString()) =>
+    trx.updateTable('journeys').set({ updated_at: now }).where('id', '=', id).execute()
+
   return {
-    id: p.id,
-    name: p.name,
-    nameEn: p.name_en,
-    category: p.category,
-    city: p.city,
-    lat: p.lat,
-    lon: p.lon,
-    coordSys: p.coord_sys,
-    photo: mediaUrl.place(p.id),
-    rating: p.rating,
-  }
-}
+    /** The row, deleted or not (deleted_at tells). */
+    findById: (id: number): Promise<JourneyRow | undefined> =>
+      db.selectFrom('journeys').selectAll().where('id', '=', id).executeTakeFirst(),
 
-export function transportBrief(t: Selectable<TransportsTable>): TransportBrief {
-  return {
-    id: t.id,
-    mode: t.mode,
-    fromName: t.from_name,
-    toName: t.to_name,
-    departAt: t.depart_at,
-    arriveAt: t.arrive_at,
-    number: t.number,
-    durationMin: t.duration_min,
-    distanceM: t.distance_m,
-    price: t.price,
-    currency: t.currency,
-  }
-}
+    /** Journeys by id that are not deleted, in no particular order. */
+    findLiveByIds: (ids: number[]): Promise<JourneyRow[]> =>
+      db
+        .selectFrom('journeys')
+        .selectAll()
+        .where('id', 'in', ids.length ? ids : [0])
+        .where('deleted_at', 'is', null)
+        .execute(),
 
-export async function findJourney(db: Db, id: number): Promise<JourneyRow> {
-  const j = await db.selectFrom('journeys').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!j) throw notFound('journey not found')
-  if (j.deleted_at) throw notFound('journey was deleted', API_CODES.JOURNEY_DELETED)
-  return j
-}
+    /** Public journeys that are not deleted, as the chat assistant searches them. */
+    listPublic: () =>
+      db
+        .selectFrom('journeys')
+        .select(['id', 'title', 'title_en', 'cities_json'])
+        .where('deleted_at', 'is', null)
+        .where('visibility', '=', 'public')
+        .execute(),
 
-/** Counts one more view or share of a journey; the statistics are read back from these columns. */
-export async function countJourney(db: Db, id: number, counter: 'views' | 'shares'): Promise<void> {
-  await db
-    .updateTable('journeys')
-    .set((eb) => ({ [counter]: eb(counter, '+', 1) }))
-    .where('id', '=', id)
-    .execute()
-}
-
-export async function roleIn(
-  db: Db,
-  j: JourneyRow,
-  userId: number | undefined,
-): Promise<'owner' | 'editor' | 'viewer'> {
-  if (!userId) return 'viewer'
-  if (j.owner_id === userId) return 'owner'
-  const c = await db
-    .selectFrom('journey_collaborators')
-    .select('role')
-    .where('journey_id', '=', j.id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  return c ? 'editor' : 'viewer'
-}
-
-/** Private journeys are visible to their owner and co-editors only. */
-export async function assertReadable(db: Db, j: JourneyRow, userId: number | undefined): Promise<void> {
-  if (j.visibility !== 'private') return
-  if ((await roleIn(db, j, userId)) === 'viewer')
-    throw forbidden('this journey is private', API_CODES.JOURNEY_PRIVATE)
-}
-
-export async function journeyDetail(db: Db, j: JourneyRow): Promise<JourneyDetail> {
-  const [days, items, places, transports, people] = await Promise.all([
-    db.selectFrom('journey_days').selectAll().where('journey_id', '=', j.id).orderBy('day_index').execute(),
-    db.selectFrom('journey_items').selectAll().where('journey_id', '=', j.id).orderBy('seq').execute(),
-    db
-      .selectFrom('places')
-      .selectAll()
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('journey_items')
-          .select('place_id')
-          .where('journey_id', '=', j.id)
-          .where('place_id', 'is not', null)
-          .$castTo<number>(),
-      )
-      .execute(),
-    db.selectFrom('transports').selectAll().where('journey_id', '=', j.id).execute(),
-    db
-      .selectFrom('users')
-      .leftJoin('journey_collaborators as c', (join) =>
-        join.onRef('c.user_id', '=', 'users.id').on('c.journey_id', '=', j.id),
-      )
-      .select(['users.id', 'users.nickname', 'users.avatar', 'c.role'])
-      .where((eb) => eb.or([eb('users.id', '=', j.owner_id), eb('c.journey_id', '=', j.id)]))
-      .execute(),
-  ])
-  const placeById = new Map(places.map((p) => [p.id, p]))
-  const transportById = new Map(transports.map((t) => [t.id, t]))
-  const brief = (u: { id: number; nickname: string; avatar: string }): UserBrief => ({
-    id: u.id,
-    nickname: u.nickname,
-    avatar: u.avatar,
-  })
-  const owner = people.find((u) => u.id === j.owner_id)
-  const dayList = days.map((d) => ({
-    dayIndex: d.day_index,
-    date: d.date,
-    title: d.title,
-    cities: JSON.parse(d.cities_json) as string[],
-    items: items
-      .filter((i) => i.day_id === d.id)
-      .map((i) => {
-        const p = i.place_id ? placeById.get(i.place_id) : undefined
-        const t = i.transport_id ? transportById.get(i.transport_id) : undefined
-        return {
-          id: i.id,
-          seq: i.seq,
-          kind: i.kind,
-          startTime: i.start_time,
-          stayMinutes: i.stay_minutes,
-          note: i.note,
-          cost: i.cost,
-          place: p ? placeBrief(p) : null,
-          transport: t ? transportBrief(t) : null,
-        }
-      }),
-  }))
-  const last = days[days.length - 1]
-  return {
-    id: j.id,
-    title: j.title,
-    titleEn: j.title_en,
-    summary: j.summary,
-    cover: mediaUrl.journeyCover(j.id),
-    owner: owner ? brief(owner) : { id: j.owner_id, nickname: '', avatar: mediaUrl.avatar(j.owner_id) },
-    collaborators: people.filter((u) => u.id !== j.owner_id).map(brief),
-    startDate: j.start_date,
-    endDate: last ? last.date : j.start_date,
-    dayCount: j.days,
-    cities: JSON.parse(j.cities_json) as string[],
-    visibility: j.visibility,
-    reviewStatus: j.review_status,
-    stats: {
-      views: j.views,
-      saves: j.saves,
-      shares: j.shares,
-      places: new Set(items.filter((i) => i.place_id).map((i) => i.place_id)).size,
-      distanceM: transports.reduce((s, t) => s + t.distance_m, 0),
+    /** Counts one more view or share of a journey; the statistics are read back from these columns. */
+    async count(id: number, counter: 'views' | 'shares'): Promise<void> {
+      await db
+        .updateTable('journeys')
+        .set((eb) => ({ [counter]: eb(counter, '+', 1) }))
+        .where('id', '=', id)
+        .execute()
     },
-    days: dayList,
-    createdAt: j.created_at,
-    updatedAt: j.updated_at,
+
+    /** What a user is to a journey: its owner, a co-editor, or a viewer (also when signed out). */
+    async roleOf(j: JourneyRow, userId: number | undefined): Promise<JourneyRole> {
+      if (!userId) return 'viewer'
+      if (j.owner_id === userId) return 'owner'
+      const c = await db
+        .selectFrom('journey_collaborators')
+        .select('role')
+        .where('journey_id', '=', j.id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      return c ? 'editor' : 'viewer'
+    },
+
+    detail: (j: JourneyRow) => journeyDetail(db, j),
+    /** Detail through the per-journey cache keyed by updated_at, with live counters laid over. */
+    cachedDetail: (j: JourneyRow) => cachedJourneyDetail(db, j),
+
+    /** Per day, the places in visiting order, last first: the day's last place stands for its city. */
+    dayPlacesLastFirst: (journeyId: number) =>
+      db
+        .selectFrom('journey_days as d')
+        .innerJoin('journey_items as i', 'i.day_id', 'd.id')
+        .innerJoin('places as p', 'p.id', 'i.place_id')
+        .select(['d.day_index', 'd.date', 'p.city', 'p.lat', 'p.lon'])
+        .where('d.journey_id', '=', journeyId)
+        .orderBy('d.day_index')
+        .orderBy('i.seq', 'desc')
+        .execute(),
+
+    findTransport: (id: number) =>
+      db.selectFrom('transports').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    findDayRoute: (journeyId: number, dayIndex: number) =>
+      db
+        .selectFrom('routes')
+        .selectAll()
+        .where('journey_id', '=', journeyId)
+        .where('day_index', '=', dayIndex)
+        .executeTakeFirst(),
+
+    isSavedBy: async (userId: number, journeyId: number): Promise<boolean> =>
+      Boolean(
+        await db
+          .selectFrom('journey_saves')
+          .select('journey_id')
+          .where('user_id', '=', userId)
+          .where('journey_id', '=', journeyId)
+          .executeTakeFirst(),
+      ),
+
+    /**
+     * Saves a journey to a user's trips or takes it out; idempotent: the journey's save count moves
+     * only when the user's save really changed. Answers the count after the change.
+     */
+    setSaved: (userId: number, journeyId: number, saved: boolean): Promise<number> =>
+      atomically(db, async (trx) => {
+        const result = saved
+          ? await trx
+              .insertInto('journey_saves')
+              .values({ user_id: userId, journey_id: journeyId, created_at: new Date().toISOString() })
+              .onConflict((oc) => oc.doNothing())
+              .executeTakeFirst()
+          : await trx
+              .deleteFrom('journey_saves')
+              .where('user_id', '=', userId)
+              .where('journey_id', '=', journeyId)
+              .executeTakeFirst()
+        if (changed(result) > 0)
+          await trx
+            .updateTable('journeys')
+            .set((eb) => ({ saves: eb('saves', saved ? '+' : '-', 1) }))
+            .where('id', '=', journeyId)
+            .execute()
+        const { saves } = await trx
+          .selectFrom('journeys')
+          .select('saves')
+          .where('id', '=', journeyId)
+          .executeTakeFirstOrThrow()
+        return saves
+      }),
+
+    /** Appends a place visit to a day; null when the journey has no such day. Bumps updated_at. */
+    addPlaceVisit: (
+      journeyId: number,
+      dayIndex: number,
+      visit: PlaceVisit,
+    ): Promise<{ itemId: number; seq: number } | null> =>
+      atomically(db, async (trx) => {
+        const day = await trx
+          .selectFrom('journey_days')
+          .select('id')
+          .where('journey_id', '=', journeyId)
+          .where('day_index', '=', dayIndex)
+          .executeTakeFirst()
+        if (!day) return null
+        const last = await trx
+          .selectFrom('journey_items')
+          .select((eb) => eb.fn.max('seq').as('seq'))
+          .where('day_id', '=', day.id)
+          .executeTakeFirst()
+        const seq = Number(last?.seq ?? 0) + 1
+        const item = await trx
+          .insertInto('journey_items')
+          .values({
+            journey_id: journeyId,
+            day_id: day.id,
+            seq,
+            kind: 'place',
+            place_id: visit.placeId,
+            transport_id: null,
+            start_time: visit.startTime ?? null,
+            stay_minutes: visit.stayMinutes ?? 60,
+            note: visit.note ?? null,
+            cost: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await touch(trx, journeyId)
+        return { itemId: item.id, seq }
+      }),
+
+    /**
+     * Adds a co-editor (a second add is a no-op, so a double tap is not a key error) and bumps
+     * updated_at: the cached detail lists the collaborators, so a new one is a change of the journey.
+     */
+    addCollaborator: (journeyId: number, userId: number, invitedBy: number): Promise<void> =>
+      atomically(db, async (trx) => {
+        const now = new Date().toISOString()
+        await trx
+          .insertInto('journey_collaborators')
+          .values({
+            journey_id: journeyId,
+            user_id: userId,
+            role: 'editor',
+            invited_by: invitedBy,
+            created_at: now,
+          })
+          .onConflict((oc) => oc.columns(['journey_id', 'user_id']).doNothing())
+          .execute()
+        await touch(trx, journeyId, now)
+      }),
   }
 }
 
-// The flagship shared page is read far more often than journeys change, so its assembled
-// detail is cached per database and journey, keyed by updated_at (every edit bumps it); the
-// counters, which change on every view, are laid over the cached copy.
-const detailCache = new WeakMap<Db, Map<number, { updatedAt: string; detail: JourneyDetail }>>()
-const CACHE_MAX = 500
-
-export async function cachedJourneyDetail(db: Db, j: JourneyRow): Promise<JourneyDetail> {
-  let perDb = detailCache.get(db)
-  if (!perDb) detailCache.set(db, (perDb = new Map()))
-  let hit = perDb.get(j.id)
-  if (!hit || hit.updatedAt !== j.updated_at) {
-    if (perDb.size >= CACHE_MAX) perDb.clear()
-    hit = { updatedAt: j.updated_at, detail: await journeyDetail(db, j) }
-    perDb.set(j.id, hit)
-  }
-  const d = hit.detail
-  return {
-    ...d,
-    visibility: j.visibility,
-    reviewStatus: j.review_status,
-    stats: { ...d.stats, views: j.views, saves: j.saves, shares: j.shares },
-  }
-}
-
-/**
- * A shared journey as anyone with the link sees it, counting the view: what web/journey/detail answers,
- * and what the site embeds in the journey page's document (server/plugins/site.ts).
- */
-export async function viewSharedJourney(
-  db: Db,
-  id: number,
-  userId: number | undefined,
-): Promise<JourneyDetail> {
-  const j = await findJourney(db, id)
-  await assertReadable(db, j, userId)
-  await countJourney(db, j.id, 'views')
-  return cachedJourneyDetail(db, { ...j, views: j.views + 1 })
-}
+export type JourneysRepository = ReturnType<typeof createJourneysRepository>

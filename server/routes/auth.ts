@@ -1,6 +1,5 @@
 // Sign-in: phone + one-time code for web visitors (the code is logged in development, the
 // fixed code 000000 works in test mode), and the host app's userToken exchange.
-import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import * as U from '../../types/api/user'
@@ -15,7 +14,6 @@ import {
   newCode,
   userInfo,
 } from '../services/sessions'
-import { mediaUrl } from '../lib/media'
 
 const tags = ['auth']
 
@@ -29,23 +27,15 @@ export default async function authRoutes(app: FastifyInstance) {
     summary: 'Send a one-time sign-in code to a phone (logged in development)',
     body: U.SendCodeBody,
     data: U.SendCodeResult,
-    handler: async ({ db, body, req }) => {
+    handler: async ({ repos, body, req }) => {
       const now = Date.now()
-      const existing = await db
-        .selectFrom('login_codes')
-        .selectAll()
-        .where('phone', '=', body.phone)
-        .executeTakeFirst()
+      const existing = await repos.users.findLoginCode(body.phone)
       if (existing && Date.parse(existing.expires_at) - (CODE_TTL_SEC - CODE_RESEND_SEC) * 1000 > now) {
         throw conflict(`wait ${CODE_RESEND_SEC}s before asking for another code`, API_CODES.LIMIT_REACHED)
       }
       const code = newCode()
       const expires_at = new Date(now + CODE_TTL_SEC * 1000).toISOString()
-      await db
-        .insertInto('login_codes')
-        .values({ phone: body.phone, code, expires_at, attempts: 0 })
-        .onConflict((oc) => oc.column('phone').doUpdateSet({ code, expires_at, attempts: 0 }))
-        .execute()
+      await repos.users.putLoginCode(body.phone, code, expires_at)
       // No SMS provider is embedded: developers read the code from the log.
       if (env === 'development') req.log.info({ phone: body.phone, code }, 'sign-in code (development only)')
       return { expiresInSec: CODE_TTL_SEC, resendAfterSec: CODE_RESEND_SEC }
@@ -59,50 +49,21 @@ export default async function authRoutes(app: FastifyInstance) {
     summary: 'Sign in with phone and code; new phones get a new user',
     body: U.LoginBody,
     data: U.LoginResult,
-    handler: async ({ db, body }) => {
+    handler: async ({ repos, body }) => {
       const testBypass = env === 'test' && body.code === TEST_LOGIN_CODE
       if (!testBypass) {
-        const row = await db
-          .selectFrom('login_codes')
-          .selectAll()
-          .where('phone', '=', body.phone)
-          .executeTakeFirst()
+        const row = await repos.users.findLoginCode(body.phone)
         const valid = row && row.expires_at > new Date().toISOString() && row.attempts < CODE_MAX_ATTEMPTS
         if (!valid || row.code !== body.code) {
-          if (row)
-            await db
-              .updateTable('login_codes')
-              .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-              .where('phone', '=', body.phone)
-              .execute()
+          if (row) await repos.users.countFailedAttempt(body.phone)
           throw new BusinessError(API_CODES.LOGIN_CODE_INVALID, 'the code is wrong or expired', 400)
         }
-        await db.deleteFrom('login_codes').where('phone', '=', body.phone).execute()
+        await repos.users.deleteLoginCode(body.phone)
       }
-      let user = await db.selectFrom('users').selectAll().where('phone', '=', body.phone).executeTakeFirst()
-      if (!user) {
-        const inserted = await db
-          .insertInto('users')
-          .values({
-            nickname: `旅行者${body.phone.slice(-4)}`,
-            avatar: '',
-            gender: 0,
-            phone: body.phone,
-            app_user_token: null,
-            role: 'user',
-            uuid: crypto.randomUUID(),
-            created_at: new Date().toISOString(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        user = await db
-          .updateTable('users')
-          .set({ avatar: mediaUrl.avatar(inserted.id) })
-          .where('id', '=', inserted.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      }
-      return { ...(await createSession(db, user.id, 'web')), user: userInfo(user) }
+      const user =
+        (await repos.users.findByPhone(body.phone)) ??
+        (await repos.users.createByPhone(body.phone, `旅行者${body.phone.slice(-4)}`))
+      return { ...(await createSession(repos.users, user.id, 'web')), user: userInfo(user) }
     },
   })
 
@@ -113,14 +74,10 @@ export default async function authRoutes(app: FastifyInstance) {
     summary: "Exchange the host app's userToken for a session",
     body: U.AppLoginBody,
     data: U.LoginResult,
-    handler: async ({ db, body }) => {
-      const user = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('app_user_token', '=', body.userToken)
-        .executeTakeFirst()
+    handler: async ({ repos, body }) => {
+      const user = await repos.users.findByAppToken(body.userToken)
       if (!user) throw unauthorized('the app token is not valid', API_CODES.APP_TOKEN_INVALID)
-      return { ...(await createSession(db, user.id, 'app')), user: userInfo(user) }
+      return { ...(await createSession(repos.users, user.id, 'app')), user: userInfo(user) }
     },
   })
 
@@ -131,8 +88,8 @@ export default async function authRoutes(app: FastifyInstance) {
     auth: 'required',
     summary: 'End the current session',
     data: Ok,
-    handler: async ({ db, ...ctx }) => {
-      await db.deleteFrom('sessions').where('id', '=', userOf(ctx).sessionId).execute()
+    handler: async ({ repos, ...ctx }) => {
+      await repos.users.deleteSession(userOf(ctx).sessionId)
       return { ok: true }
     },
   })

@@ -1,16 +1,16 @@
 // AI travel chat: conversations and messages are stored now; answers come from the embedded
 // provider (services/chat-provider.ts) until a real one is plugged in.
 import type { FastifyInstance } from 'fastify'
-import type { Kysely, Selectable } from 'kysely'
-import type { DB, ConversationsTable, MessagesTable } from '../db/schema'
+import type { Repositories } from '../repositories'
+import type { ConversationRow, MessageRow } from '../repositories/chat'
 import { defineRoute, userOf } from '../lib/route'
 import * as A from '../../types/api/chat'
-import { notFound } from '../errors'
+import { orNotFound } from '../errors'
 import { localChatProvider } from '../services/chat-provider'
 
 const tags = ['chat']
 
-const messageView = (m: Selectable<MessagesTable>): A.Message => ({
+const messageView = (m: MessageRow): A.Message => ({
   id: m.id,
   conversationId: m.conversation_id,
   role: m.role,
@@ -19,30 +19,18 @@ const messageView = (m: Selectable<MessagesTable>): A.Message => ({
   createdAt: m.created_at,
 })
 
-async function conversationView(db: Kysely<DB>, c: Selectable<ConversationsTable>): Promise<A.Conversation> {
-  const n = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('conversation_id', '=', c.id)
-    .executeTakeFirstOrThrow()
+async function conversationView(repos: Repositories, c: ConversationRow): Promise<A.Conversation> {
   return {
     id: c.id,
     title: c.title,
-    messageCount: Number(n.n),
+    messageCount: await repos.chat.countMessages(c.id),
     createdAt: c.created_at,
     updatedAt: c.updated_at,
   }
 }
 
-async function ownConversation(db: Kysely<DB>, userId: number, id: number) {
-  const c = await db
-    .selectFrom('conversations')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  if (!c) throw notFound('conversation not found')
-  return c
+async function ownConversation(repos: Repositories, userId: number, id: number) {
+  return orNotFound(await repos.chat.findOwn(userId, id), 'conversation not found')
 }
 
 export default async function chatRoutes(app: FastifyInstance) {
@@ -54,49 +42,25 @@ export default async function chatRoutes(app: FastifyInstance) {
     summary: 'Ask the travel assistant; stores the question and the answer',
     body: A.SendBody,
     data: A.SendResult,
-    handler: async ({ db, body, ...ctx }) => {
+    handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
       const content = body.content.trim()
       const existing = body.conversationId
-        ? await ownConversation(db, user.id, body.conversationId)
+        ? await ownConversation(repos, user.id, body.conversationId)
         : undefined
-      const answer = await localChatProvider.answer(db, content)
-      return db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString()
-        const conv = existing
-          ? await trx
-              .updateTable('conversations')
-              .set({ updated_at: now })
-              .where('id', '=', existing.id)
-              .returningAll()
-              .executeTakeFirstOrThrow()
-          : await trx
-              .insertInto('conversations')
-              .values({ user_id: user.id, title: content.slice(0, 30), created_at: now, updated_at: now })
-              .returningAll()
-              .executeTakeFirstOrThrow()
-        const q = await trx
-          .insertInto('messages')
-          .values({ conversation_id: conv.id, role: 'user', content, cards_json: '[]', created_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        const a = await trx
-          .insertInto('messages')
-          .values({
-            conversation_id: conv.id,
-            role: 'assistant',
-            content: answer.content,
-            cards_json: JSON.stringify(answer.cards),
-            created_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        return {
-          conversation: await conversationView(trx, conv),
-          question: messageView(q),
-          answer: messageView(a),
-        }
+      const answer = await localChatProvider.answer(repos, content)
+      const saved = await repos.chat.saveExchange({
+        userId: user.id,
+        conversationId: existing?.id,
+        title: content.slice(0, 30),
+        question: content,
+        answer,
       })
+      return {
+        conversation: await conversationView(repos, saved.conversation),
+        question: messageView(saved.question),
+        answer: messageView(saved.answer),
+      }
     },
   })
 
@@ -108,8 +72,8 @@ export default async function chatRoutes(app: FastifyInstance) {
     summary: 'One of my conversations',
     query: A.ConversationQuery,
     data: A.Conversation,
-    handler: async ({ db, query, ...ctx }) =>
-      conversationView(db, await ownConversation(db, userOf(ctx).id, query.id)),
+    handler: async ({ repos, query, ...ctx }) =>
+      conversationView(repos, await ownConversation(repos, userOf(ctx).id, query.id)),
   })
 
   defineRoute(app, {
@@ -120,14 +84,12 @@ export default async function chatRoutes(app: FastifyInstance) {
     summary: 'Messages of a conversation, oldest first; page back with beforeId',
     query: A.HistoryQuery,
     data: A.MessageList,
-    handler: async ({ db, query, ...ctx }) => {
-      await ownConversation(db, userOf(ctx).id, query.conversationId)
-      let q = db.selectFrom('messages').selectAll().where('conversation_id', '=', query.conversationId)
-      if (query.beforeId) q = q.where('id', '<', query.beforeId)
-      const rows = await q
-        .orderBy('id', 'desc')
-        .limit(query.limit ?? 30)
-        .execute()
+    handler: async ({ repos, query, ...ctx }) => {
+      await ownConversation(repos, userOf(ctx).id, query.conversationId)
+      const rows = await repos.chat.listMessages(query.conversationId, {
+        beforeId: query.beforeId,
+        limit: query.limit ?? 30,
+      })
       return rows.reverse().map(messageView)
     },
   })
@@ -140,10 +102,10 @@ export default async function chatRoutes(app: FastifyInstance) {
     summary: 'Delete every message of a conversation',
     body: A.ClearBody,
     data: A.Conversation,
-    handler: async ({ db, body, ...ctx }) => {
-      const c = await ownConversation(db, userOf(ctx).id, body.conversationId)
-      await db.deleteFrom('messages').where('conversation_id', '=', c.id).execute()
-      return conversationView(db, c)
+    handler: async ({ repos, body, ...ctx }) => {
+      const c = await ownConversation(repos, userOf(ctx).id, body.conversationId)
+      await repos.chat.clearMessages(c.id)
+      return conversationView(repos, c)
     },
   })
 
@@ -155,21 +117,15 @@ export default async function chatRoutes(app: FastifyInstance) {
     summary: 'My conversations, newest first',
     query: A.ConversationPageQuery,
     data: A.ConversationPage,
-    handler: async ({ db, query, ...ctx }) => {
+    handler: async ({ repos, query, ...ctx }) => {
       const page = query.page ?? 1
       const pageSize = query.pageSize ?? 20
-      const base = db.selectFrom('conversations').where('user_id', '=', userOf(ctx).id)
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-      const rows = await base
-        .selectAll()
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute()
+      const userId = userOf(ctx).id
+      const total = await repos.chat.countByUser(userId)
+      const rows = await repos.chat.listByUser(userId, { limit: pageSize, offset: (page - 1) * pageSize })
       return {
-        list: await Promise.all(rows.map((c) => conversationView(db, c))),
-        total: Number(total.n),
+        list: await Promise.all(rows.map((c) => conversationView(repos, c))),
+        total,
         page,
         pageSize,
       }

@@ -15,7 +15,7 @@ export default async function checkinBrowseRoutes(app: FastifyInstance) {
     tags,
     summary: 'Map marker icons per level',
     data: K.IconList,
-    handler: ({ db }) => db.selectFrom('checkin_icons').selectAll().orderBy('id').execute(),
+    handler: ({ repos }) => repos.checkin.listIcons(),
   })
 
   defineRoute(app, {
@@ -24,8 +24,8 @@ export default async function checkinBrowseRoutes(app: FastifyInstance) {
     tags,
     summary: 'Poster templates, Spring Festival ones first',
     data: K.TemplateList,
-    handler: async ({ db }) =>
-      (await db.selectFrom('checkin_templates').selectAll().execute()).sort(
+    handler: async ({ repos }) =>
+      (await repos.checkin.listTemplates()).sort(
         (a, b) => (a.kind === 'cny' ? 0 : 1) - (b.kind === 'cny' ? 0 : 1) || a.id - b.id,
       ),
   })
@@ -38,13 +38,9 @@ export default async function checkinBrowseRoutes(app: FastifyInstance) {
     summary: 'Search my records by region name',
     query: K.KeywordQuery,
     data: K.CheckinRecordList,
-    handler: async ({ db, query, ...ctx }) => {
-      const rows = await db
-        .selectFrom('checkin_records')
-        .selectAll()
-        .where('user_id', '=', userOf(ctx).id)
-        .execute()
-      const all = await regions(db)
+    handler: async ({ repos, query, ...ctx }) => {
+      const rows = await repos.checkin.listRecords(userOf(ctx).id)
+      const all = await regions(repos)
       const kw = query.keyword.toLowerCase()
       const hits = rows.filter((r) => {
         const g = all.get(r.region_code)
@@ -54,7 +50,7 @@ export default async function checkinBrowseRoutes(app: FastifyInstance) {
           (!query.level || g.level === query.level)
         )
       })
-      return Promise.all(hits.map((r) => recordView(db, r)))
+      return Promise.all(hits.map((r) => recordView(repos, r)))
     },
   })
 
@@ -65,9 +61,9 @@ export default async function checkinBrowseRoutes(app: FastifyInstance) {
     summary: 'Search countries, provinces and cities by name',
     query: K.KeywordQuery,
     data: K.RegionList,
-    handler: async ({ db, query }) => {
+    handler: async ({ repos, query }) => {
       const kw = query.keyword.toLowerCase()
-      return [...(await regions(db)).values()]
+      return [...(await regions(repos)).values()]
         .filter(
           (r) =>
             (r.name.includes(query.keyword) || r.name_en.toLowerCase().includes(kw)) &&
@@ -85,22 +81,9 @@ export default async function checkinBrowseRoutes(app: FastifyInstance) {
     summary: 'Recommended places in a region (or the best rated overall)',
     query: K.RecommendQuery,
     data: PlaceBriefList,
-    handler: async ({ db, query }) => {
-      let q = db.selectFrom('places').selectAll()
-      if (query.regionCode) {
-        const r = await regionOf(db, query.regionCode)
-        q =
-          r.level === 'country'
-            ? q.where('country_code', '=', r.code)
-            : q.where(r.level === 'province' ? 'province_code' : 'city_code', '=', r.code)
-      }
-      return (
-        await q
-          .orderBy('rating', 'desc')
-          .orderBy('id')
-          .limit(query.limit ?? 10)
-          .execute()
-      ).map(placeBrief)
+    handler: async ({ repos, query }) => {
+      const region = query.regionCode ? await regionOf(repos, query.regionCode) : undefined
+      return (await repos.places.listBestRated({ region, limit: query.limit ?? 10 })).map(placeBrief)
     },
   })
 
@@ -111,6 +94,6 @@ export default async function checkinBrowseRoutes(app: FastifyInstance) {
     auth: 'required',
     summary: 'My statistics: counts, shares, rank',
     data: K.Stats,
-    handler: async ({ db, ...ctx }) => stats(db, userOf(ctx).id),
+    handler: async ({ repos, ...ctx }) => stats(repos, userOf(ctx).id),
   })
 }

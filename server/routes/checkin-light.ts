@@ -3,22 +3,14 @@
 import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import * as K from '../../types/api/checkin'
-import {
-  joinCheckin,
-  lightUp,
-  nearestRegion,
-  recordView,
-  regionOf,
-  regionView,
-  regions,
-} from '../services/checkin'
+import { lightUp, nearestRegion, recordView, regionOf, regionView, regions } from '../services/checkin'
 import { badRequest } from '../errors'
 
 const tags = ['checkin']
 
 export default async function checkinLightRoutes(app: FastifyInstance) {
-  const recordsOf = async (db: typeof app.db, rows: Awaited<ReturnType<typeof lightUp>>) =>
-    Promise.all(rows.map((r) => recordView(db, r)))
+  const recordsOf = async (repos: typeof app.repos, rows: Awaited<ReturnType<typeof lightUp>>) =>
+    Promise.all(rows.map((r) => recordView(repos, r)))
 
   defineRoute(app, {
     method: 'POST',
@@ -28,9 +20,9 @@ export default async function checkinLightRoutes(app: FastifyInstance) {
     summary: 'Light up several regions at once (idempotent)',
     body: K.CodesBody,
     data: K.LightResult,
-    handler: async ({ db, body, ...ctx }) => {
-      const added = await lightUp(db, userOf(ctx).id, [...new Set(body.codes)], 'manual')
-      return { added: added.length, records: await recordsOf(db, added) }
+    handler: async ({ repos, body, ...ctx }) => {
+      const added = await lightUp(repos, userOf(ctx).id, [...new Set(body.codes)], 'manual')
+      return { added: added.length, records: await recordsOf(repos, added) }
     },
   })
 
@@ -42,11 +34,11 @@ export default async function checkinLightRoutes(app: FastifyInstance) {
     summary: 'Light up the city (or country) at a point',
     body: K.LatLonBody,
     data: K.LightResult,
-    handler: async ({ db, body, ...ctx }) => {
-      const region = await nearestRegion(db, body.lat, body.lon)
+    handler: async ({ repos, body, ...ctx }) => {
+      const region = await nearestRegion(repos, body.lat, body.lon)
       if (!region) throw badRequest('no region found at that point')
-      const added = await lightUp(db, userOf(ctx).id, [region.code], 'location')
-      return { added: added.length, records: await recordsOf(db, added) }
+      const added = await lightUp(repos, userOf(ctx).id, [region.code], 'location')
+      return { added: added.length, records: await recordsOf(repos, added) }
     },
   })
 
@@ -58,14 +50,14 @@ export default async function checkinLightRoutes(app: FastifyInstance) {
     summary: 'Light up a whole province: the province and all its cities',
     body: K.ProvinceBody,
     data: K.LightResult,
-    handler: async ({ db, body, ...ctx }) => {
-      const province = await regionOf(db, body.provinceCode)
+    handler: async ({ repos, body, ...ctx }) => {
+      const province = await regionOf(repos, body.provinceCode)
       if (province.level !== 'province') throw badRequest('not a province')
-      const cities = [...(await regions(db)).values()]
+      const cities = [...(await regions(repos)).values()]
         .filter((r) => r.parent_code === province.code)
         .map((r) => r.code)
-      const added = await lightUp(db, userOf(ctx).id, [province.code, ...cities], 'manual')
-      return { added: added.length, records: await recordsOf(db, added) }
+      const added = await lightUp(repos, userOf(ctx).id, [province.code, ...cities], 'manual')
+      return { added: added.length, records: await recordsOf(repos, added) }
     },
   })
 
@@ -77,14 +69,9 @@ export default async function checkinLightRoutes(app: FastifyInstance) {
     summary: 'Cancel a lit region (only that region)',
     body: K.CodeBody,
     data: K.RemoveResult,
-    handler: async ({ db, body, ...ctx }) => {
-      await regionOf(db, body.code)
-      const r = await db
-        .deleteFrom('checkin_records')
-        .where('user_id', '=', userOf(ctx).id)
-        .where('region_code', '=', body.code)
-        .executeTakeFirst()
-      return { removed: Number(r.numDeletedRows) }
+    handler: async ({ repos, body, ...ctx }) => {
+      await regionOf(repos, body.code)
+      return { removed: await repos.checkin.deleteRecord(userOf(ctx).id, { regionCode: body.code }) }
     },
   })
 
@@ -96,15 +83,15 @@ export default async function checkinLightRoutes(app: FastifyInstance) {
     summary: 'Tell my current location; answers the region it lies in (lights nothing)',
     body: K.LatLonBody,
     data: K.LocationResult,
-    handler: async ({ db, body, ...ctx }) => {
+    handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
-      const region = await nearestRegion(db, body.lat, body.lon)
-      await joinCheckin(db, user.id)
-      await db
-        .updateTable('checkin_users')
-        .set({ last_lat: body.lat, last_lon: body.lon, last_region_code: region?.code ?? null })
-        .where('user_id', '=', user.id)
-        .execute()
+      const region = await nearestRegion(repos, body.lat, body.lon)
+      await repos.checkin.join(user.id)
+      await repos.checkin.setLocation(user.id, {
+        lat: body.lat,
+        lon: body.lon,
+        regionCode: region?.code ?? null,
+      })
       return { region: region ? regionView(region) : null }
     },
   })
@@ -117,30 +104,20 @@ export default async function checkinLightRoutes(app: FastifyInstance) {
     summary: "Statistics of one chosen region: mine and everyone's",
     query: K.CodeQuery,
     data: K.ChoiceStats,
-    handler: async ({ db, query, user }) => {
-      const region = await regionOf(db, query.code)
-      const children = [...(await regions(db)).values()]
+    handler: async ({ repos, query, user }) => {
+      const region = await regionOf(repos, query.code)
+      const children = [...(await regions(repos)).values()]
         .filter((r) => r.parent_code === region.code)
         .map((r) => r.code)
-      const mine = user
-        ? await db
-            .selectFrom('checkin_records')
-            .select('region_code')
-            .where('user_id', '=', user.id)
-            .execute()
-        : []
+      const mine = user ? await repos.checkin.listRecords(user.id) : []
       const mineSet = new Set(mine.map((m) => m.region_code))
-      const people = await db
-        .selectFrom('checkin_records')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('region_code', '=', region.code)
-        .executeTakeFirstOrThrow()
+      const peopleLit = await repos.checkin.countPeopleWhoLit(region.code)
       return {
         region: regionView(region),
         litByMe: mineSet.has(region.code),
         childrenTotal: children.length,
         childrenLitByMe: children.filter((c) => mineSet.has(c)).length,
-        peopleLit: Number(people.n),
+        peopleLit,
       }
     },
   })
@@ -153,25 +130,21 @@ export default async function checkinLightRoutes(app: FastifyInstance) {
     summary: 'My record of a region with the sub-regions I lit',
     query: K.CodeQuery,
     data: K.RecordDetail,
-    handler: async ({ db, query, ...ctx }) => {
+    handler: async ({ repos, query, ...ctx }) => {
       const user = userOf(ctx)
-      const region = await regionOf(db, query.code)
-      const rows = await db.selectFrom('checkin_records').selectAll().where('user_id', '=', user.id).execute()
-      const all = await regions(db)
+      const region = await regionOf(repos, query.code)
+      const rows = await repos.checkin.listRecords(user.id)
+      const all = await regions(repos)
       const own = rows.find((r) => r.region_code === region.code)
-      const people = await db
-        .selectFrom('checkin_records')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('region_code', '=', region.code)
-        .executeTakeFirstOrThrow()
+      const peopleLit = await repos.checkin.countPeopleWhoLit(region.code)
       return {
-        record: own ? await recordView(db, own) : null,
+        record: own ? await recordView(repos, own) : null,
         region: regionView(region),
         childrenLit: rows
           .map((r) => all.get(r.region_code)!)
           .filter((r) => r && r.parent_code === region.code)
           .map(regionView),
-        peopleLit: Number(people.n),
+        peopleLit,
       }
     },
   })

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import { IdBody } from '../../types/api/common'
 import * as K from '../../types/api/checkin'
-import { recordView, joinCheckin, lightUp, nearestRegion } from '../services/checkin'
-import { notFound } from '../errors'
+import { recordView, lightUp, nearestRegion } from '../services/checkin'
+import { notFound, orNotFound } from '../errors'
 
 const tags = ['checkin']
 
@@ -38,10 +38,9 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
     summary: 'My lit-up records, optionally of one level',
     query: K.LevelQuery,
     data: K.CheckinRecordList,
-    handler: async ({ db, query, ...ctx }) => {
-      let q = db.selectFrom('checkin_records').selectAll().where('user_id', '=', userOf(ctx).id)
-      if (query.level) q = q.where('level', '=', query.level)
-      return Promise.all((await q.orderBy('id', 'desc').execute()).map((r) => recordView(db, r)))
+    handler: async ({ repos, query, ...ctx }) => {
+      const rows = await repos.checkin.listRecords(userOf(ctx).id, query.level)
+      return Promise.all(rows.map((r) => recordView(repos, r)))
     },
   })
 
@@ -53,19 +52,14 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
     summary: 'Light up one region (idempotent: lighting it again changes nothing)',
     body: K.CreateRecordBody,
     data: K.CheckinRecord,
-    handler: async ({ db, body, ...ctx }) => {
+    handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
-      await lightUp(db, user.id, [body.regionCode], body.source ?? 'manual', {
+      await lightUp(repos, user.id, [body.regionCode], body.source ?? 'manual', {
         note: body.note,
         photos: body.photos,
       })
-      const row = await db
-        .selectFrom('checkin_records')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .where('region_code', '=', body.regionCode)
-        .executeTakeFirstOrThrow()
-      return recordView(db, row)
+      const row = await repos.checkin.findRecordOfRegion(user.id, body.regionCode)
+      return recordView(repos, orNotFound(row, 'record not found'))
     },
   })
 
@@ -77,13 +71,9 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
     summary: 'Delete one of my records by id',
     body: IdBody,
     data: K.RemoveResult,
-    handler: async ({ db, body, ...ctx }) => {
-      const r = await db
-        .deleteFrom('checkin_records')
-        .where('id', '=', body.id)
-        .where('user_id', '=', userOf(ctx).id)
-        .executeTakeFirst()
-      if (r.numDeletedRows === 0n) throw notFound('record not found')
+    handler: async ({ repos, body, ...ctx }) => {
+      if ((await repos.checkin.deleteRecord(userOf(ctx).id, { id: body.id })) === 0)
+        throw notFound('record not found')
       return { removed: 1 }
     },
   })
@@ -96,20 +86,12 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
     summary: 'Add a note and photos to a record and mark it complete',
     body: K.CompleteRecordBody,
     data: K.CheckinRecord,
-    handler: async ({ db, body, ...ctx }) => {
-      const row = await db
-        .updateTable('checkin_records')
-        .set({
-          completed: 1,
-          ...(body.note !== undefined ? { note: body.note } : {}),
-          ...(body.photos ? { photos_json: JSON.stringify(body.photos) } : {}),
-        })
-        .where('id', '=', body.id)
-        .where('user_id', '=', userOf(ctx).id)
-        .returningAll()
-        .executeTakeFirst()
-      if (!row) throw notFound('record not found')
-      return recordView(db, row)
+    handler: async ({ repos, body, ...ctx }) => {
+      const row = await repos.checkin.completeRecord(userOf(ctx).id, body.id, {
+        note: body.note,
+        photos: body.photos,
+      })
+      return recordView(repos, orNotFound(row, 'record not found'))
     },
   })
 
@@ -120,15 +102,8 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
     auth: 'required',
     summary: 'My custom records (places of my own)',
     data: K.CustomRecordList,
-    handler: async ({ db, ...ctx }) =>
-      (
-        await db
-          .selectFrom('custom_records')
-          .selectAll()
-          .where('user_id', '=', userOf(ctx).id)
-          .orderBy('id', 'desc')
-          .execute()
-      ).map(toCustomRecord),
+    handler: async ({ repos, ...ctx }) =>
+      (await repos.checkin.listCustomRecords(userOf(ctx).id)).map(toCustomRecord),
   })
 
   defineRoute(app, {
@@ -139,23 +114,17 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
     summary: 'Create a custom record at a point; lights up the region it lies in',
     body: K.CreateCustomBody,
     data: K.CustomRecord,
-    handler: async ({ db, body, ...ctx }) => {
+    handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
-      const region = await nearestRegion(db, body.lat, body.lon)
-      if (region) await lightUp(db, user.id, [region.code], 'custom')
-      const r = await db
-        .insertInto('custom_records')
-        .values({
-          user_id: user.id,
-          name: body.name,
-          lat: body.lat,
-          lon: body.lon,
-          region_code: region?.code ?? null,
-          note: body.note ?? null,
-          created_at: new Date().toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
+      const region = await nearestRegion(repos, body.lat, body.lon)
+      if (region) await lightUp(repos, user.id, [region.code], 'custom')
+      const r = await repos.checkin.createCustomRecord(user.id, {
+        name: body.name,
+        lat: body.lat,
+        lon: body.lon,
+        regionCode: region?.code ?? null,
+        note: body.note ?? null,
+      })
       return toCustomRecord(r)
     },
   })
@@ -168,16 +137,9 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
     summary: 'Rename one of my custom records',
     body: K.RenameBody,
     data: K.CustomRecord,
-    handler: async ({ db, body, ...ctx }) => {
-      const r = await db
-        .updateTable('custom_records')
-        .set({ name: body.name.trim() })
-        .where('id', '=', body.id)
-        .where('user_id', '=', userOf(ctx).id)
-        .returningAll()
-        .executeTakeFirst()
-      if (!r) throw notFound('custom record not found')
-      return toCustomRecord(r)
+    handler: async ({ repos, body, ...ctx }) => {
+      const r = await repos.checkin.renameCustomRecord(userOf(ctx).id, body.id, body.name.trim())
+      return toCustomRecord(orNotFound(r, 'custom record not found'))
     },
   })
 
@@ -189,11 +151,11 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
     summary: 'My nickname on the check-in map',
     body: K.NicknameBody,
     data: K.NicknameResult,
-    handler: async ({ db, body, ...ctx }) => {
+    handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
-      await joinCheckin(db, user.id)
+      await repos.checkin.join(user.id)
       const nickname = body.nickname.trim() || user.nickname
-      await db.updateTable('checkin_users').set({ nickname }).where('user_id', '=', user.id).execute()
+      await repos.checkin.setNickname(user.id, nickname)
       return { nickname }
     },
   })

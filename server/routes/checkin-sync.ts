@@ -3,35 +3,20 @@
 import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import * as K from '../../types/api/checkin'
-import { joinCheckin, lightUp, regionOf, regionView, regions } from '../services/checkin'
+import { lightUp, regionOf, regionView, regions } from '../services/checkin'
+import { orNotFound } from '../errors'
 import { mediaUrl } from '../lib/media'
 
 const tags = ['checkin']
 
 export default async function checkinSyncRoutes(app: FastifyInstance) {
   /** Regions of places in my journeys that I have neither lit nor given up. */
-  async function suggestions(db: typeof app.db, userId: number) {
-    const places = await db
-      .selectFrom('places as p')
-      .innerJoin('journey_items as i', 'i.place_id', 'p.id')
-      .innerJoin('journeys as j', 'j.id', 'i.journey_id')
-      .select(['p.city_code', 'p.country_code'])
-      .distinct()
-      .where('j.owner_id', '=', userId)
-      .where('j.deleted_at', 'is', null)
-      .execute()
-    const lit = new Set(
-      (
-        await db.selectFrom('checkin_records').select('region_code').where('user_id', '=', userId).execute()
-      ).map((r) => r.region_code),
-    )
-    const cu = await db
-      .selectFrom('checkin_users')
-      .select('given_up_json')
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
+  async function suggestions(repos: typeof app.repos, userId: number) {
+    const places = await repos.checkin.listJourneyPlaceRegions(userId)
+    const lit = new Set((await repos.checkin.listRecords(userId)).map((r) => r.region_code))
+    const cu = await repos.checkin.findParticipant(userId)
     const givenUp = new Set<string>(cu ? JSON.parse(cu.given_up_json) : [])
-    const all = await regions(db)
+    const all = await regions(repos)
     const codes = [...new Set(places.map((p) => p.city_code ?? p.country_code))]
     return codes
       .filter((c) => all.has(c) && !lit.has(c) && !givenUp.has(c))
@@ -45,18 +30,10 @@ export default async function checkinSyncRoutes(app: FastifyInstance) {
     auth: 'required',
     summary: 'My check-in status, counts, unsynced records and suggestions from my journeys',
     data: K.UserStatus,
-    handler: async ({ db, ...ctx }) => {
+    handler: async ({ repos, ...ctx }) => {
       const user = userOf(ctx)
-      const cu = await db
-        .selectFrom('checkin_users')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .executeTakeFirst()
-      const recs = await db
-        .selectFrom('checkin_records')
-        .select(['level', 'synced_at'])
-        .where('user_id', '=', user.id)
-        .execute()
+      const cu = await repos.checkin.findParticipant(user.id)
+      const recs = await repos.checkin.listRecords(user.id)
       const count = (l: string) => recs.filter((r) => r.level === l).length
       return {
         joined: Boolean(cu),
@@ -66,7 +43,7 @@ export default async function checkinSyncRoutes(app: FastifyInstance) {
         provinces: count('province'),
         cities: count('city'),
         unsynced: recs.filter((r) => !r.synced_at).length,
-        suggestions: await suggestions(db, user.id),
+        suggestions: await suggestions(repos, user.id),
       }
     },
   })
@@ -79,25 +56,17 @@ export default async function checkinSyncRoutes(app: FastifyInstance) {
     summary: 'Confirm (light up) or give up a suggested region',
     body: K.ConfirmBody,
     data: K.ConfirmResult,
-    handler: async ({ db, body, ...ctx }) => {
+    handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
-      await regionOf(db, body.code)
-      await joinCheckin(db, user.id)
-      const cu = await db
-        .selectFrom('checkin_users')
-        .select('given_up_json')
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow()
+      await regionOf(repos, body.code)
+      await repos.checkin.join(user.id)
+      const cu = orNotFound(await repos.checkin.findParticipant(user.id), 'participant not found')
       const givenUp = new Set<string>(JSON.parse(cu.given_up_json))
       if (body.action === 'confirm') {
-        await lightUp(db, user.id, [body.code], 'journey')
+        await lightUp(repos, user.id, [body.code], 'journey')
         givenUp.delete(body.code)
       } else givenUp.add(body.code)
-      await db
-        .updateTable('checkin_users')
-        .set({ given_up_json: JSON.stringify([...givenUp]) })
-        .where('user_id', '=', user.id)
-        .execute()
+      await repos.checkin.setGivenUp(user.id, [...givenUp])
       return { lit: body.action === 'confirm', givenUp: [...givenUp] }
     },
   })
@@ -109,14 +78,8 @@ export default async function checkinSyncRoutes(app: FastifyInstance) {
     auth: 'required',
     summary: 'Mark my records as synced to the app',
     data: K.SyncResult,
-    handler: async ({ db, ...ctx }) => {
-      const r = await db
-        .updateTable('checkin_records')
-        .set({ synced_at: new Date().toISOString() })
-        .where('user_id', '=', userOf(ctx).id)
-        .where('synced_at', 'is', null)
-        .executeTakeFirst()
-      return { synced: Number(r.numUpdatedRows) }
+    handler: async ({ repos, ...ctx }) => {
+      return { synced: await repos.checkin.markSynced(userOf(ctx).id) }
     },
   })
 
@@ -128,27 +91,17 @@ export default async function checkinSyncRoutes(app: FastifyInstance) {
     summary: 'Share my map: counts the share and returns the share content',
     body: K.ShareBody,
     data: K.CheckinShare,
-    handler: async ({ db, ...ctx }) => {
+    handler: async ({ repos, ...ctx }) => {
       const user = userOf(ctx)
-      await joinCheckin(db, user.id)
-      const cu = await db
-        .updateTable('checkin_users')
-        .set((eb) => ({ shares: eb('shares', '+', 1) }))
-        .where('user_id', '=', user.id)
-        .returning('shares')
-        .executeTakeFirstOrThrow()
-      const n = await db
-        .selectFrom('checkin_records')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', user.id)
-        .where('level', '=', 'city')
-        .executeTakeFirstOrThrow()
+      await repos.checkin.join(user.id)
+      const shares = await repos.checkin.addShare(user.id)
+      const cities = (await repos.checkin.countRecordsByLevel(user.id)).city ?? 0
       return {
-        title: `${user.nickname} 已点亮 ${Number(n.n)} 座城市`,
+        title: `${user.nickname} 已点亮 ${cities} 座城市`,
         desc: '来人生地点收集册，点亮你去过的地方',
         link: `/web/activity-clock-in/index?from=${user.id}`,
         imageUrl: mediaUrl.poster(1),
-        shares: cu.shares,
+        shares,
       }
     },
   })
@@ -159,12 +112,8 @@ export default async function checkinSyncRoutes(app: FastifyInstance) {
     tags,
     summary: 'How many people take part',
     data: K.Counter,
-    handler: async ({ db }) => {
-      const r = await db
-        .selectFrom('checkin_users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-      return { participants: Number(r.n) }
+    handler: async ({ repos }) => {
+      return { participants: await repos.checkin.countParticipants() }
     },
   })
 }

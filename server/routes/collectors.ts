@@ -2,8 +2,7 @@
 // receive; a body that is not JSON, or events that are not objects, are counted as dropped,
 // never answered with a 5xx. Bodies are limited to 64 KiB.
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
-import type { DB } from '../db/schema'
+import type { Repositories } from '../repositories'
 import { ok } from '../lib/envelope'
 import { CollectResult } from '../../types/api/sso'
 import { Envelope, ErrorEnvelope } from '../../types/api/common'
@@ -31,26 +30,9 @@ function eventsOf(body: unknown): { events: object[]; dropped: number } {
   return { events, dropped: list.length - events.length }
 }
 
-async function store(db: Kysely<DB>, channel: string, userId: number | null, body: unknown) {
+async function store(repos: Repositories, channel: string, userId: number | null, body: unknown) {
   const { events, dropped } = eventsOf(body)
-  const now = new Date().toISOString()
-  await db.transaction().execute(async (trx) => {
-    if (events.length)
-      await trx
-        .insertInto('events')
-        .values(events.map((e) => ({ channel, user_id: userId, body: JSON.stringify(e), created_at: now })))
-        .execute()
-    await trx
-      .insertInto('collector_stats')
-      .values({ channel, accepted: events.length, dropped })
-      .onConflict((oc) =>
-        oc.column('channel').doUpdateSet((eb) => ({
-          accepted: eb('collector_stats.accepted', '+', events.length),
-          dropped: eb('collector_stats.dropped', '+', dropped),
-        })),
-      )
-      .execute()
-  })
+  await repos.telemetry.collect(channel, userId, events, dropped)
   return { accepted: events.length, dropped }
 }
 
@@ -72,7 +54,7 @@ export default async function collectorRoutes(app: FastifyInstance) {
       config: { auth: 'optional' },
       schema: { ...schema, summary: 'Tracking events (text/plain JSON: context plus event info)' },
     },
-    async (req) => ok(await store(app.db, 'tracker', req.user?.id ?? null, req.body)),
+    async (req) => ok(await store(app.repos, 'tracker', req.user?.id ?? null, req.body)),
   )
   app.post(
     '/monitor/report',
@@ -81,7 +63,7 @@ export default async function collectorRoutes(app: FastifyInstance) {
       config: { auth: 'optional' },
       schema: { ...schema, summary: 'Performance and error telemetry, batches of events' },
     },
-    async (req) => ok(await store(app.db, 'monitor', req.user?.id ?? null, req.body)),
+    async (req) => ok(await store(app.repos, 'monitor', req.user?.id ?? null, req.body)),
   )
   // "a tracker data endpoint" of SPEC.md section 7 "Other", under the product API prefix.
   app.post(
@@ -91,6 +73,6 @@ export default async function collectorRoutes(app: FastifyInstance) {
       config: { auth: 'optional' },
       schema: { ...schema, summary: 'Tracking events through the product API' },
     },
-    async (req) => ok(await store(app.db, 'tracker', req.user?.id ?? null, req.body)),
+    async (req) => ok(await store(app.repos, 'tracker', req.user?.id ?? null, req.body)),
   )
 }

@@ -2,17 +2,9 @@
 import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import * as J from '../../types/api/journey'
-import {
-  countJourney,
-  assertReadable,
-  cachedJourneyDetail,
-  findJourney,
-  journeyDetail,
-  roleIn,
-  viewSharedJourney,
-} from '../repositories/journeys'
+import { assertReadable, findJourney, viewSharedJourney } from '../services/journeys'
 import { climateNormalWeather } from '../services/weather'
-import { badRequest, forbidden, notFound } from '../errors'
+import { badRequest, forbidden, orNotFound } from '../errors'
 
 const tags = ['journey']
 const MINI_APP_ID = 'wx0000000000trip'
@@ -26,7 +18,7 @@ export default async function journeyRoutes(app: FastifyInstance) {
     summary: 'A shared journey, as anyone with the link sees it',
     query: J.JourneyIdQuery,
     data: J.JourneyDetail,
-    handler: ({ db, query, user }) => viewSharedJourney(db, query.id, user?.id),
+    handler: ({ repos, query, user }) => viewSharedJourney(repos, query.id, user?.id),
   })
 
   defineRoute(app, {
@@ -37,12 +29,12 @@ export default async function journeyRoutes(app: FastifyInstance) {
     summary: 'A journey as its owner, a co-editor or a signed-in reader sees it',
     query: J.JourneyIdQuery,
     data: J.MyJourneyDetail,
-    handler: async ({ db, query, ...ctx }) => {
+    handler: async ({ repos, query, ...ctx }) => {
       const user = userOf(ctx)
-      const j = await findJourney(db, query.id)
-      await assertReadable(db, j, user.id)
-      const role = await roleIn(db, j, user.id)
-      return { ...(await cachedJourneyDetail(db, j)), role, canEdit: role !== 'viewer' }
+      const j = await findJourney(repos, query.id)
+      await assertReadable(repos, j, user.id)
+      const role = await repos.journeys.roleOf(j, user.id)
+      return { ...(await repos.journeys.cachedDetail(j)), role, canEdit: role !== 'viewer' }
     },
   })
 
@@ -54,11 +46,10 @@ export default async function journeyRoutes(app: FastifyInstance) {
     summary: 'A journey with review status, visibility, owner, reports and timestamps (admins)',
     query: J.JourneyIdQuery,
     data: J.AdminJourneyDetail,
-    handler: async ({ db, query }) => {
-      const j = await db.selectFrom('journeys').selectAll().where('id', '=', query.id).executeTakeFirst()
-      if (!j) throw notFound('journey not found')
+    handler: async ({ repos, query }) => {
+      const j = orNotFound(await repos.journeys.findById(query.id), 'journey not found')
       return {
-        ...(await journeyDetail(db, j)),
+        ...(await repos.journeys.detail(j)),
         admin: {
           ownerId: j.owner_id,
           reviewStatus: j.review_status,
@@ -80,18 +71,10 @@ export default async function journeyRoutes(app: FastifyInstance) {
     summary: 'Weather per day of a journey (climate-normal model by default)',
     query: J.JourneyIdQuery,
     data: J.WeatherList,
-    handler: async ({ db, query, user }) => {
-      const j = await findJourney(db, query.id)
-      await assertReadable(db, j, user?.id)
-      const days = await db
-        .selectFrom('journey_days as d')
-        .innerJoin('journey_items as i', 'i.day_id', 'd.id')
-        .innerJoin('places as p', 'p.id', 'i.place_id')
-        .select(['d.day_index', 'd.date', 'p.city', 'p.lat', 'p.lon'])
-        .where('d.journey_id', '=', j.id)
-        .orderBy('d.day_index')
-        .orderBy('i.seq', 'desc')
-        .execute()
+    handler: async ({ repos, query, user }) => {
+      const j = await findJourney(repos, query.id)
+      await assertReadable(repos, j, user?.id)
+      const days = await repos.journeys.dayPlacesLastFirst(j.id)
       // The last place of each day stands for the day's city.
       const byDay = new Map<number, (typeof days)[number]>()
       for (const d of days) byDay.set(d.day_index, d)
@@ -140,10 +123,10 @@ export default async function journeyRoutes(app: FastifyInstance) {
     summary: 'Share content of a journey for a channel; counts the share',
     body: J.ShareJourneyBody,
     data: J.ShareInfo,
-    handler: async ({ db, body, user }) => {
-      const j = await findJourney(db, body.journeyId)
-      await assertReadable(db, j, user?.id)
-      await countJourney(db, j.id, 'shares')
+    handler: async ({ repos, body, user }) => {
+      const j = await findJourney(repos, body.journeyId)
+      await assertReadable(repos, j, user?.id)
+      await repos.journeys.count(j.id, 'shares')
       return {
         title: j.title,
         desc: j.summary,
@@ -163,38 +146,11 @@ export default async function journeyRoutes(app: FastifyInstance) {
     summary: "Save a journey to my trips, or take it out; idempotent, keeps the journey's save count",
     body: J.SaveJourneyBody,
     data: J.SaveJourneyResult,
-    handler: async ({ db, body, ...ctx }) => {
+    handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
-      const j = await findJourney(db, body.journeyId)
-      await assertReadable(db, j, user.id)
-      return db.transaction().execute(async (trx) => {
-        const changed = body.saved
-          ? await trx
-              .insertInto('journey_saves')
-              .values({ user_id: user.id, journey_id: j.id, created_at: new Date().toISOString() })
-              .onConflict((oc) => oc.doNothing())
-              .executeTakeFirst()
-          : await trx
-              .deleteFrom('journey_saves')
-              .where('user_id', '=', user.id)
-              .where('journey_id', '=', j.id)
-              .executeTakeFirst()
-        const rows = Number(
-          'numInsertedOrUpdatedRows' in changed ? changed.numInsertedOrUpdatedRows : changed.numDeletedRows,
-        )
-        if (rows > 0)
-          await trx
-            .updateTable('journeys')
-            .set((eb) => ({ saves: eb('saves', body.saved ? '+' : '-', 1) }))
-            .where('id', '=', j.id)
-            .execute()
-        const { saves } = await trx
-          .selectFrom('journeys')
-          .select('saves')
-          .where('id', '=', j.id)
-          .executeTakeFirstOrThrow()
-        return { saved: body.saved, saves }
-      })
+      const j = await findJourney(repos, body.journeyId)
+      await assertReadable(repos, j, user.id)
+      return { saved: body.saved, saves: await repos.journeys.setSaved(user.id, j.id, body.saved) }
     },
   })
 
@@ -206,17 +162,11 @@ export default async function journeyRoutes(app: FastifyInstance) {
     summary: 'Whether I saved this journey to my trips',
     query: J.SavedQuery,
     data: J.SaveJourneyResult,
-    handler: async ({ db, query, ...ctx }) => {
+    handler: async ({ repos, query, ...ctx }) => {
       const user = userOf(ctx)
-      const j = await findJourney(db, query.id)
-      await assertReadable(db, j, user.id)
-      const row = await db
-        .selectFrom('journey_saves')
-        .select('journey_id')
-        .where('user_id', '=', user.id)
-        .where('journey_id', '=', j.id)
-        .executeTakeFirst()
-      return { saved: Boolean(row), saves: j.saves }
+      const j = await findJourney(repos, query.id)
+      await assertReadable(repos, j, user.id)
+      return { saved: await repos.journeys.isSavedBy(user.id, j.id), saves: j.saves }
     },
   })
 
@@ -228,54 +178,20 @@ export default async function journeyRoutes(app: FastifyInstance) {
     summary: 'Add a place visit to a day of a journey (owner or co-editor)',
     body: J.CreatePoiEventBody,
     data: J.CreatePoiEventResult,
-    handler: async ({ db, body, ...ctx }) => {
+    handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
-      const j = await findJourney(db, body.journeyId)
-      if ((await roleIn(db, j, user.id)) === 'viewer')
+      const j = await findJourney(repos, body.journeyId)
+      if ((await repos.journeys.roleOf(j, user.id)) === 'viewer')
         throw forbidden('only the owner and co-editors can edit')
-      const place = await db
-        .selectFrom('places')
-        .select('id')
-        .where('id', '=', body.placeId)
-        .executeTakeFirst()
-      if (!place) throw notFound('place not found')
-      return db.transaction().execute(async (trx) => {
-        const day = await trx
-          .selectFrom('journey_days')
-          .select('id')
-          .where('journey_id', '=', j.id)
-          .where('day_index', '=', body.dayIndex)
-          .executeTakeFirst()
-        if (!day) throw badRequest(`journey has no day ${body.dayIndex}`)
-        const last = await trx
-          .selectFrom('journey_items')
-          .select((eb) => eb.fn.max('seq').as('seq'))
-          .where('day_id', '=', day.id)
-          .executeTakeFirst()
-        const seq = Number(last?.seq ?? 0) + 1
-        const item = await trx
-          .insertInto('journey_items')
-          .values({
-            journey_id: j.id,
-            day_id: day.id,
-            seq,
-            kind: 'place',
-            place_id: body.placeId,
-            transport_id: null,
-            start_time: body.startTime ?? null,
-            stay_minutes: body.stayMinutes ?? 60,
-            note: body.note ?? null,
-            cost: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await trx
-          .updateTable('journeys')
-          .set({ updated_at: new Date().toISOString() })
-          .where('id', '=', j.id)
-          .execute()
-        return { itemId: item.id, seq }
+      orNotFound(await repos.places.findById(body.placeId), 'place not found')
+      const added = await repos.journeys.addPlaceVisit(j.id, body.dayIndex, {
+        placeId: body.placeId,
+        startTime: body.startTime,
+        stayMinutes: body.stayMinutes,
+        note: body.note,
       })
+      if (!added) throw badRequest(`journey has no day ${body.dayIndex}`)
+      return added
     },
   })
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { defineRoute } from '../lib/route'
 import * as M from '../../types/api/magazine'
-import { notFound } from '../errors'
+import { orNotFound } from '../errors'
 
 const tags = ['magazine']
 
@@ -14,23 +14,10 @@ export default async function magazineRoutes(app: FastifyInstance) {
     summary: 'Sections and articles of an issue (latest when no id)',
     query: M.DirectoryQuery,
     data: M.Directory,
-    handler: async ({ db, query }) => {
-      let q = db.selectFrom('magazines').selectAll()
-      q = query.id ? q.where('id', '=', query.id) : q.orderBy('published_at', 'desc')
-      const m = await q.executeTakeFirst()
-      if (!m) throw notFound('magazine not found')
-      const sections = await db
-        .selectFrom('magazine_sections')
-        .selectAll()
-        .where('magazine_id', '=', m.id)
-        .orderBy('seq')
-        .execute()
-      const articles = await db
-        .selectFrom('magazine_articles')
-        .select(['id', 'section_id', 'title', 'author', 'cover', 'summary'])
-        .where('magazine_id', '=', m.id)
-        .orderBy('seq')
-        .execute()
+    handler: async ({ repos, query }) => {
+      const m = orNotFound(await repos.magazine.findIssue(query.id), 'magazine not found')
+      const sections = await repos.magazine.listSections(m.id)
+      const articles = await repos.magazine.listArticleBriefs(m.id)
       return {
         id: m.id,
         issue: m.issue,
@@ -54,25 +41,11 @@ export default async function magazineRoutes(app: FastifyInstance) {
     summary: 'One article with its content blocks',
     query: M.ArticleQuery,
     data: M.Article,
-    handler: async ({ db, query }) => {
-      const a = await db
-        .selectFrom('magazine_articles')
-        .selectAll()
-        .where('id', '=', query.id)
-        .executeTakeFirst()
-      if (!a) throw notFound('article not found')
-      const siblings = await db
-        .selectFrom('magazine_articles')
-        .select('id')
-        .where('magazine_id', '=', a.magazine_id)
-        .orderBy('seq')
-        .execute()
-      const i = siblings.findIndex((s) => s.id === a.id)
-      const section = await db
-        .selectFrom('magazine_sections')
-        .select('title')
-        .where('id', '=', a.section_id)
-        .executeTakeFirstOrThrow()
+    handler: async ({ repos, query }) => {
+      const a = orNotFound(await repos.magazine.findArticle(query.id), 'article not found')
+      const siblings = await repos.magazine.listArticleIds(a.magazine_id)
+      const i = siblings.indexOf(a.id)
+      const section = orNotFound(await repos.magazine.findSection(a.section_id), 'section not found')
       return {
         id: a.id,
         magazineId: a.magazine_id,
@@ -82,8 +55,8 @@ export default async function magazineRoutes(app: FastifyInstance) {
         cover: a.cover,
         summary: a.summary,
         blocks: JSON.parse(a.blocks_json) as M.Block[],
-        prevId: siblings[i - 1]?.id ?? null,
-        nextId: siblings[i + 1]?.id ?? null,
+        prevId: siblings[i - 1] ?? null,
+        nextId: siblings[i + 1] ?? null,
       }
     },
   })

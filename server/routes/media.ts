@@ -7,36 +7,7 @@ const KINDS = new Set(['journey', 'place', 'avatar', 'prize', 'item', 'poster', 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 async function labelOf(app: FastifyInstance, kind: string, id: number): Promise<string> {
-  const db = app.db
-  const row =
-    kind === 'journey'
-      ? await db.selectFrom('journeys').select('title as t').where('id', '=', id).executeTakeFirst()
-      : kind === 'place'
-        ? await db.selectFrom('places').select('name as t').where('id', '=', id).executeTakeFirst()
-        : kind === 'avatar'
-          ? await db.selectFrom('users').select('nickname as t').where('id', '=', id).executeTakeFirst()
-          : kind === 'prize'
-            ? await db.selectFrom('prizes').select('name as t').where('id', '=', id).executeTakeFirst()
-            : kind === 'item'
-              ? await db
-                  .selectFrom('capture_items')
-                  .select('name as t')
-                  .where('id', '=', id)
-                  .executeTakeFirst()
-              : kind === 'poster'
-                ? await db
-                    .selectFrom('checkin_templates')
-                    .select('name as t')
-                    .where('id', '=', id)
-                    .executeTakeFirst()
-                : kind === 'magazine'
-                  ? await db
-                      .selectFrom('magazine_articles')
-                      .select('title as t')
-                      .where('id', '=', id)
-                      .executeTakeFirst()
-                  : undefined
-  return row?.t ?? `${kind} ${id}`
+  return (await app.repos.media.findLabel(kind, id)) ?? `${kind} ${id}`
 }
 
 export function svg(label: string, key: string, square: boolean): string {

@@ -40,21 +40,16 @@ export default async function otherRoutes(app: FastifyInstance) {
     summary: 'Contact us: app feedback',
     body: O.AppFeedbackBody,
     data: Created,
-    handler: async ({ db, body, user }) => {
-      await assertIssuedPhotos(db, body.photos)
-      const row = await db
-        .insertInto('app_feedback')
-        .values({
-          user_id: user?.id ?? null,
-          category: body.category,
-          text: body.text.trim(),
-          photos_json: JSON.stringify(body.photos ?? []),
-          contact: body.contact ?? null,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return { id: row.id }
+    handler: async ({ repos, body, user }) => {
+      await assertIssuedPhotos(repos, body.photos)
+      const id = await repos.feedback.createAppFeedback({
+        userId: user?.id ?? null,
+        category: body.category,
+        text: body.text.trim(),
+        photos: body.photos ?? [],
+        contact: body.contact ?? null,
+      })
+      return { id }
     },
   })
 
@@ -66,19 +61,8 @@ export default async function otherRoutes(app: FastifyInstance) {
     summary: 'User behaviour events (stored like tracking events)',
     body: O.BehaviorBody,
     data: O.Accepted,
-    handler: async ({ db, body, user }) => {
-      const now = new Date().toISOString()
-      await db
-        .insertInto('events')
-        .values(
-          body.events.map((e) => ({
-            channel: 'behavior',
-            user_id: user?.id ?? null,
-            body: JSON.stringify(e),
-            created_at: now,
-          })),
-        )
-        .execute()
+    handler: async ({ repos, body, user }) => {
+      await repos.telemetry.addEvents('behavior', user?.id ?? null, body.events)
       return { accepted: body.events.length }
     },
   })

@@ -1,13 +1,13 @@
 // Places and transport endpoints (SPEC.md section 7, "Places and transport").
 import type { FastifyInstance } from 'fastify'
-import type { Selectable } from 'kysely'
 import { defineRoute } from '../lib/route'
 import { IdQuery } from '../../types/api/common'
 import * as P from '../../types/api/place'
-import type { PlacesTable } from '../db/schema'
-import { placeBrief, transportBrief, findJourney, assertReadable } from '../repositories/journeys'
+import { placeBrief, transportBrief } from '../repositories/journeys'
+import type { PlaceRow } from '../repositories/places'
+import { assertReadable, findJourney } from '../services/journeys'
 import { mediaUrl } from '../lib/media'
-import { notFound } from '../errors'
+import { orNotFound } from '../errors'
 import { assertIssuedPhotos } from './upload'
 
 const tags = ['place']
@@ -20,7 +20,7 @@ const SCENES = [
   { key: 'other', title: '其他问题', titleEn: 'Something else' },
 ]
 
-export function placeDetail(p: Selectable<PlacesTable>): P.PlaceDetail {
+export function placeDetail(p: PlaceRow): P.PlaceDetail {
   return {
     id: p.id,
     name: p.name,
@@ -53,10 +53,8 @@ export default async function placeRoutes(app: FastifyInstance) {
     summary: 'A place with photos, address, hours and rating',
     query: IdQuery,
     data: P.PlaceDetail,
-    handler: async ({ db, query }) => {
-      const p = await db.selectFrom('places').selectAll().where('id', '=', query.id).executeTakeFirst()
-      if (!p) throw notFound('place not found')
-      return placeDetail(p)
+    handler: async ({ repos, query }) => {
+      return placeDetail(orNotFound(await repos.places.findById(query.id), 'place not found'))
     },
   })
 
@@ -68,15 +66,10 @@ export default async function placeRoutes(app: FastifyInstance) {
     summary: 'A transport leg with its two ends',
     query: IdQuery,
     data: P.TransportDetail,
-    handler: async ({ db, query, user }) => {
-      const t = await db.selectFrom('transports').selectAll().where('id', '=', query.id).executeTakeFirst()
-      if (!t) throw notFound('transport leg not found')
-      await assertReadable(db, await findJourney(db, t.journey_id), user?.id)
-      const ends = await db
-        .selectFrom('places')
-        .selectAll()
-        .where('id', 'in', [t.from_place_id ?? 0, t.to_place_id ?? 0])
-        .execute()
+    handler: async ({ repos, query, user }) => {
+      const t = orNotFound(await repos.journeys.findTransport(query.id), 'transport leg not found')
+      await assertReadable(repos, await findJourney(repos, t.journey_id), user?.id)
+      const ends = await repos.places.findByIds([t.from_place_id ?? 0, t.to_place_id ?? 0])
       const end = (id: number | null) => {
         const p = ends.find((e) => e.id === id)
         return p ? placeBrief(p) : null
@@ -99,15 +92,12 @@ export default async function placeRoutes(app: FastifyInstance) {
     summary: 'The route of one day of a journey: points in order and legs',
     query: P.RouteQuery,
     data: P.Route,
-    handler: async ({ db, query, user }) => {
-      await assertReadable(db, await findJourney(db, query.journeyId), user?.id)
-      const r = await db
-        .selectFrom('routes')
-        .selectAll()
-        .where('journey_id', '=', query.journeyId)
-        .where('day_index', '=', query.day)
-        .executeTakeFirst()
-      if (!r) throw notFound(`journey ${query.journeyId} has no day ${query.day}`)
+    handler: async ({ repos, query, user }) => {
+      await assertReadable(repos, await findJourney(repos, query.journeyId), user?.id)
+      const r = orNotFound(
+        await repos.journeys.findDayRoute(query.journeyId, query.day),
+        `journey ${query.journeyId} has no day ${query.day}`,
+      )
       return {
         journeyId: r.journey_id,
         dayIndex: r.day_index,
@@ -128,17 +118,8 @@ export default async function placeRoutes(app: FastifyInstance) {
     summary: 'Places whose local or English name contains the keyword',
     query: P.AutocompleteQuery,
     data: P.PlaceBriefList,
-    handler: async ({ db, query }) => {
-      const like = `%${query.keyword.replace(/[%_\\]/g, (c) => '\\' + c)}%`
-      let q = db
-        .selectFrom('places')
-        .selectAll()
-        .where((eb) => eb.or([eb('name', 'like', like), eb('name_en', 'like', like)]))
-      if (query.city) q = q.where('city', '=', query.city)
-      const rows = await q
-        .orderBy('rating', 'desc')
-        .limit(query.limit ?? 10)
-        .execute()
+    handler: async ({ repos, query }) => {
+      const rows = await repos.places.search(query.keyword, { city: query.city, limit: query.limit ?? 10 })
       return rows.map(placeBrief)
     },
   })
@@ -150,14 +131,9 @@ export default async function placeRoutes(app: FastifyInstance) {
     summary: "A place by a map provider's id",
     query: P.OuterIdQuery,
     data: P.PlaceDetail,
-    handler: async ({ db, query }) => {
-      const p = await db
-        .selectFrom('places')
-        .selectAll()
-        .where('outer_ids_json', 'like', `%"${query.provider}":"${query.outerId.replace(/["%_\\]/g, '')}"%`)
-        .executeTakeFirst()
-      if (!p) throw notFound('no place with that outer id')
-      return placeDetail(p)
+    handler: async ({ repos, query }) => {
+      const p = await repos.places.findByOuterId(query.provider, query.outerId)
+      return placeDetail(orNotFound(p, 'no place with that outer id'))
     },
   })
 
@@ -178,24 +154,18 @@ export default async function placeRoutes(app: FastifyInstance) {
     summary: 'Report a problem with a place',
     body: P.PoiFeedbackBody,
     data: P.Created,
-    handler: async ({ db, body, user }) => {
-      const p = await db.selectFrom('places').select('id').where('id', '=', body.placeId).executeTakeFirst()
-      if (!p) throw notFound('place not found')
-      await assertIssuedPhotos(db, body.photos)
-      const row = await db
-        .insertInto('poi_feedback')
-        .values({
-          user_id: user?.id ?? null,
-          place_id: body.placeId,
-          scene: body.scene,
-          text: body.text,
-          photos_json: JSON.stringify(body.photos ?? []),
-          contact: body.contact ?? null,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return { id: row.id }
+    handler: async ({ repos, body, user }) => {
+      orNotFound(await repos.places.findById(body.placeId), 'place not found')
+      await assertIssuedPhotos(repos, body.photos)
+      const id = await repos.feedback.createPoiFeedback({
+        userId: user?.id ?? null,
+        placeId: body.placeId,
+        scene: body.scene,
+        text: body.text,
+        photos: body.photos ?? [],
+        contact: body.contact ?? null,
+      })
+      return { id }
     },
   })
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import { API_CODES, Ok } from '../../types/api/common'
 import * as S from '../../types/api/sso'
-import { unauthorized, BusinessError } from '../errors'
+import { unauthorized, BusinessError, orNotFound } from '../errors'
 import { createSession } from '../services/sessions'
 import { loginPage } from './sso-page'
 
@@ -66,24 +66,16 @@ export default async function ssoRoutes(app: FastifyInstance) {
     const form = (req.body ?? {}) as Record<string, string>
     const target = allowedService(form.service ?? '', hosts)
     if (!target) return page(reply, 400, '', 'service is missing or its host is not allowed')
-    const user = await app.db
-      .selectFrom('users')
-      .selectAll()
-      .where('phone', '=', String(form.account ?? ''))
-      .executeTakeFirst()
+    const user = await app.repos.users.findByPhone(String(form.account ?? ''))
     if (!user || form.password !== SSO_DEMO_PASSWORD)
       return page(reply, 401, form.service, 'wrong account or password')
     const ticket = `ST-${crypto.randomBytes(20).toString('hex')}`
-    await app.db
-      .insertInto('sso_tickets')
-      .values({
-        ticket,
-        user_id: user.id,
-        service: withoutTicket(form.service),
-        expires_at: new Date(Date.now() + TICKET_TTL_MS).toISOString(),
-        used: 0,
-      })
-      .execute()
+    await app.repos.sso.createTicket({
+      ticket,
+      userId: user.id,
+      service: withoutTicket(form.service),
+      expiresAt: new Date(Date.now() + TICKET_TTL_MS).toISOString(),
+    })
     target.searchParams.set('ticket', ticket)
     return reply.redirect(target.toString(), 302)
   })
@@ -109,13 +101,9 @@ export default async function ssoRoutes(app: FastifyInstance) {
     summary: 'Exchange an SSO ticket for a session (ticket is single use)',
     body: S.InternalLoginBody,
     data: S.SsoSession,
-    handler: async ({ db, body }) => {
-      return db.transaction().execute(async (trx) => {
-        const t = await trx
-          .selectFrom('sso_tickets')
-          .selectAll()
-          .where('ticket', '=', body.ticket)
-          .executeTakeFirst()
+    handler: async ({ repos, body }) => {
+      return repos.inTransaction(async (tx) => {
+        const t = await tx.sso.findTicket(body.ticket)
         let sameService = false
         try {
           sameService = t !== undefined && withoutTicket(body.validate_service) === t.service
@@ -125,20 +113,10 @@ export default async function ssoRoutes(app: FastifyInstance) {
         if (!t || !sameService || t.expires_at < new Date().toISOString()) {
           throw new BusinessError(API_CODES.SSO_TICKET_INVALID, 'ticket is invalid or expired', 401)
         }
-        const used = await trx
-          .updateTable('sso_tickets')
-          .set({ used: 1 })
-          .where('ticket', '=', t.ticket)
-          .where('used', '=', 0)
-          .executeTakeFirst()
-        if (used.numUpdatedRows === 0n)
+        if (!(await tx.sso.useTicket(t.ticket)))
           throw new BusinessError(API_CODES.SSO_TICKET_INVALID, 'ticket was already used', 401)
-        const u = await trx
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', t.user_id)
-          .executeTakeFirstOrThrow()
-        const { sessionId } = await createSession(trx, u.id, `sso:${body.subsystem_alias}`)
+        const u = orNotFound(await tx.users.findById(t.user_id), 'user not found')
+        const { sessionId } = await createSession(tx.users, u.id, `sso:${body.subsystem_alias}`)
         const iu = internalUser(u)
         return {
           internalUser: iu,
@@ -158,9 +136,9 @@ export default async function ssoRoutes(app: FastifyInstance) {
     auth: 'required',
     summary: 'The signed-in user as internalUser with the access token',
     data: S.SsoSession,
-    handler: async ({ db, ...ctx }) => {
+    handler: async ({ repos, ...ctx }) => {
       const me = userOf(ctx)
-      const u = await db.selectFrom('users').selectAll().where('id', '=', me.id).executeTakeFirst()
+      const u = await repos.users.findById(me.id)
       if (!u) throw unauthorized()
       const iu = internalUser(u)
       return {
@@ -180,8 +158,8 @@ export default async function ssoRoutes(app: FastifyInstance) {
     auth: 'optional',
     summary: 'End the SSO session (no body)',
     data: Ok,
-    handler: async ({ db, user }) => {
-      if (user) await db.deleteFrom('sessions').where('id', '=', user.sessionId).execute()
+    handler: async ({ repos, user }) => {
+      if (user) await repos.users.deleteSession(user.sessionId)
       return { ok: true }
     },
   })

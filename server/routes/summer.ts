@@ -21,12 +21,12 @@ export default async function summerRoutes(app: FastifyInstance) {
     summary: 'Tasks that earn draw chances, and what I did today',
     query: C.ActivityQuery,
     data: C.TaskStatus,
-    handler: async ({ db, query, user }) => {
-      const c = await findCampaign(db, query.activityId ?? SUMMER)
-      const uc = user ? await userCampaign(db, user.id, c.id) : null
+    handler: async ({ repos, query, user }) => {
+      const c = await findCampaign(repos, query.activityId ?? SUMMER)
+      const uc = user ? await userCampaign(repos, user.id, c.id) : null
       return {
         activityId: c.id,
-        tasks: await taskList(db, user?.id ?? null, c.id),
+        tasks: await taskList(repos, user?.id ?? null, c.id),
         chancesLeft: uc ? uc.chances_earned - uc.chances_used : 0,
       }
     },
@@ -40,8 +40,8 @@ export default async function summerRoutes(app: FastifyInstance) {
     summary: 'Complete a task and earn its chances',
     body: C.DoTaskBody,
     data: C.DoTaskResult,
-    handler: async ({ db, body, ...ctx }) =>
-      completeTask(db, userOf(ctx).id, await findCampaign(db, body.activityId ?? SUMMER), body.taskKey),
+    handler: async ({ repos, body, ...ctx }) =>
+      completeTask(repos, userOf(ctx).id, await findCampaign(repos, body.activityId ?? SUMMER), body.taskKey),
   })
 
   defineRoute(app, {
@@ -52,22 +52,12 @@ export default async function summerRoutes(app: FastifyInstance) {
     summary: 'My chances, points and the prize pool',
     query: C.ActivityQuery,
     data: C.LotteryUserInfo,
-    handler: async ({ db, query, ...ctx }) => {
+    handler: async ({ repos, query, ...ctx }) => {
       const user = userOf(ctx)
-      const c = await findCampaign(db, query.activityId ?? SUMMER)
-      const uc = await userCampaign(db, user.id, c.id)
-      const pool = await db
-        .selectFrom('prizes')
-        .selectAll()
-        .where('campaign_id', '=', c.id)
-        .orderBy('id')
-        .execute()
-      const won = await db
-        .selectFrom('user_prizes')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', user.id)
-        .where('campaign_id', '=', c.id)
-        .executeTakeFirstOrThrow()
+      const c = await findCampaign(repos, query.activityId ?? SUMMER)
+      const uc = await userCampaign(repos, user.id, c.id)
+      const pool = await repos.prizes.listByCampaign(c.id)
+      const won = await repos.prizes.countUserPrizes(user.id, c.id)
       return {
         activityId: c.id,
         title: c.title,
@@ -78,7 +68,7 @@ export default async function summerRoutes(app: FastifyInstance) {
         chancesUsed: uc.chances_used,
         chancesLeft: uc.chances_earned - uc.chances_used,
         points: uc.points,
-        prizesWon: Number(won.n),
+        prizesWon: won,
         pool: pool.map(prizeView),
       }
     },
@@ -90,15 +80,10 @@ export default async function summerRoutes(app: FastifyInstance) {
     tags,
     summary: 'The journeys featured by the summer campaign',
     data: C.JourneyCardList,
-    handler: async ({ db }) => {
-      const c = await findCampaign(db, SUMMER)
+    handler: async ({ repos }) => {
+      const c = await findCampaign(repos, SUMMER)
       const ids = (JSON.parse(c.config_json) as { journeyIds?: number[] }).journeyIds ?? []
-      const rows = await db
-        .selectFrom('journeys')
-        .selectAll()
-        .where('id', 'in', ids.length ? ids : [0])
-        .where('deleted_at', 'is', null)
-        .execute()
+      const rows = await repos.journeys.findLiveByIds(ids)
       return ids
         .map((id) => rows.find((r) => r.id === id))
         .filter((r) => r !== undefined)
@@ -122,11 +107,11 @@ export default async function summerRoutes(app: FastifyInstance) {
       'Draw once: uses a chance, picks a prize by weight from remaining stock (Idempotency-Key makes retries safe)',
     body: C.DrawBody,
     data: C.DrawResult,
-    handler: async ({ db, body, req, ...ctx }) =>
+    handler: async ({ repos, body, req, ...ctx }) =>
       draw(
-        db,
+        repos,
         userOf(ctx).id,
-        await findCampaign(db, body.activityId ?? SUMMER),
+        await findCampaign(repos, body.activityId ?? SUMMER),
         idempotencyKeyOf(req.headers),
       ),
   })
@@ -139,7 +124,7 @@ export default async function summerRoutes(app: FastifyInstance) {
     summary: 'My prizes in a campaign',
     query: C.ActivityQuery,
     data: C.UserPrizeList,
-    handler: async ({ db, query, ...ctx }) => myPrizes(db, userOf(ctx).id, query.activityId ?? SUMMER),
+    handler: async ({ repos, query, ...ctx }) => myPrizes(repos, userOf(ctx).id, query.activityId ?? SUMMER),
   })
 
   defineRoute(app, {
@@ -150,8 +135,8 @@ export default async function summerRoutes(app: FastifyInstance) {
     summary: 'Redeem a prize once (physical prizes need an address)',
     body: C.RedeemBody,
     data: C.UserPrize,
-    handler: async ({ db, body, req, ...ctx }) =>
-      redeem(db, userOf(ctx).id, body.userPrizeId, body.address, idempotencyKeyOf(req.headers)),
+    handler: async ({ repos, body, req, ...ctx }) =>
+      redeem(repos, userOf(ctx).id, body.userPrizeId, body.address, idempotencyKeyOf(req.headers)),
   })
 
   defineRoute(app, {
@@ -162,7 +147,7 @@ export default async function summerRoutes(app: FastifyInstance) {
     summary: 'Make a one-time link that passes a prize to one friend',
     body: C.UserPrizeIdBody,
     data: C.TransferResult,
-    handler: async ({ db, body, ...ctx }) => transfer(db, userOf(ctx).id, body.userPrizeId),
+    handler: async ({ repos, body, ...ctx }) => transfer(repos, userOf(ctx).id, body.userPrizeId),
   })
 
   defineRoute(app, {
@@ -173,7 +158,7 @@ export default async function summerRoutes(app: FastifyInstance) {
     summary: "Accept a friend's prize through its link (once, by one other user)",
     body: C.AcceptBody,
     data: C.UserPrize,
-    handler: async ({ db, body, ...ctx }) => accept(db, userOf(ctx).id, body.token),
+    handler: async ({ repos, body, ...ctx }) => accept(repos, userOf(ctx).id, body.token),
   })
 
   defineRoute(app, {
@@ -184,7 +169,8 @@ export default async function summerRoutes(app: FastifyInstance) {
     summary: 'Bind a coupon or virtual prize to an app account (redeems it)',
     body: C.BindBody,
     data: C.UserPrize,
-    handler: async ({ db, body, ...ctx }) => bindAsset(db, userOf(ctx).id, body.userPrizeId, body.account),
+    handler: async ({ repos, body, ...ctx }) =>
+      bindAsset(repos, userOf(ctx).id, body.userPrizeId, body.account),
   })
 
   defineRoute(app, {
@@ -195,6 +181,6 @@ export default async function summerRoutes(app: FastifyInstance) {
     summary: 'One of my prizes by id, or a prize offered through a transfer token',
     query: C.GetPrizeQuery,
     data: C.UserPrize,
-    handler: async ({ db, query, user }) => getPrize(db, user?.id, query),
+    handler: async ({ repos, query, user }) => getPrize(repos, user?.id, query),
   })
 }

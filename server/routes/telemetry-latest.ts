@@ -30,11 +30,8 @@ export default async function telemetryLatestRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      let query = app.db.selectFrom('events').select(['id', 'channel', 'body', 'created_at'])
-      query = req.query.channel
-        ? query.where('channel', '=', req.query.channel)
-        : query.where('channel', 'in', ['tracker', 'monitor'])
-      const rows = await query.orderBy('id', 'desc').limit(req.query.limit).execute()
+      const channels = req.query.channel ? [req.query.channel] : ['tracker', 'monitor']
+      const rows = await app.repos.telemetry.listLatest(channels, req.query.limit)
       return ok({
         events: rows.map((row) => ({
           id: row.id,

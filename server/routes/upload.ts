@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { ok } from '../lib/envelope'
 import { BusinessError, badRequest } from '../errors'
-import type { Db } from '../db/database'
+import type { Repositories } from '../repositories'
 import { API_CODES, Envelope } from '../../types/api/common'
 import {
   UPLOAD_FIELD,
@@ -70,15 +70,17 @@ const tooLarge = () =>
  * Throws 400 unless every URL is one this server issued for an upload that still exists, so a
  * feedback can never carry links to elsewhere (or to guessed keys). Call before writing anything.
  */
-export async function assertIssuedPhotos(db: Db, urls: readonly string[] | undefined): Promise<void> {
+export async function assertIssuedPhotos(
+  repos: Repositories,
+  urls: readonly string[] | undefined,
+): Promise<void> {
   if (!urls || urls.length === 0) return
   const keys = urls.map((url) => {
     const match = UPLOAD_URL_PATTERN.exec(url)
     if (!match) throw badRequest(`photo ${url.slice(0, 80)} was not uploaded here`)
     return match[1]
   })
-  const found = await db.selectFrom('uploads').select('key').where('key', 'in', keys).execute()
-  const known = new Set(found.map((r) => r.key))
+  const known = await repos.uploads.findExistingKeys(keys)
   const missing = keys.find((k) => !known.has(k))
   if (missing) throw badRequest(`photo ${missing} is unknown`)
 }
@@ -131,15 +133,9 @@ const toItem = (
   createdAt: r.created_at,
 })
 
-async function latestFeedback(db: Db, kind: 'poi' | 'app' | undefined, limit: number) {
-  const poi =
-    kind === 'app'
-      ? []
-      : await db.selectFrom('poi_feedback').selectAll().orderBy('id', 'desc').limit(limit).execute()
-  const other =
-    kind === 'poi'
-      ? []
-      : await db.selectFrom('app_feedback').selectAll().orderBy('id', 'desc').limit(limit).execute()
+async function latestFeedback(repos: Repositories, kind: 'poi' | 'app' | undefined, limit: number) {
+  const poi = kind === 'app' ? [] : await repos.feedback.listLatestPoiFeedback(limit)
+  const other = kind === 'poi' ? [] : await repos.feedback.listLatestAppFeedback(limit)
   return [
     ...poi.map((r) => toItem('poi', r, r.place_id, r.scene)),
     ...other.map((r) => toItem('app', r, null, r.category)),
@@ -169,7 +165,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
       response: { 200: Envelope(UploadedImageSchema) },
     },
     handler: async (req) => {
-      const { db, user } = { db: app.db, user: req.user }
+      const user = req.user
       const { bytes, declared } = await readUpload(req)
       if (bytes.length === 0) throw badRequest('the image is empty')
       if (!declaredTypeAcceptable(declared)) throw badRequest(`${declared} is not an accepted image type`)
@@ -178,32 +174,22 @@ export default async function uploadRoutes(app: FastifyInstance) {
       if (!mime) throw badRequest('only jpeg, png, webp and gif images are accepted')
       const key = crypto.randomBytes(16).toString('hex')
       const ext = UPLOAD_IMAGE_TYPES[mime]
-      await db
-        .insertInto('uploads')
-        .values({
-          key,
-          user_id: user?.id ?? null,
-          mime,
-          ext,
-          size: bytes.length,
-          sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
-          data: bytes,
-          created_at: new Date().toISOString(),
-        })
-        .execute()
+      await app.repos.uploads.create({
+        key,
+        user_id: user?.id ?? null,
+        mime,
+        ext,
+        size: bytes.length,
+        sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+        data: bytes,
+      })
       return ok({ url: `${UPLOAD_URL_PREFIX}${key}.${ext}`, mime, size: bytes.length })
     },
   })
 
   app.get('/media/upload/:file', { schema: { hide: true } }, async (req, reply) => {
     const match = UPLOAD_URL_PATTERN.exec(`${UPLOAD_URL_PREFIX}${(req.params as { file: string }).file}`)
-    const row = match
-      ? await app.db
-          .selectFrom('uploads')
-          .select(['mime', 'ext', 'sha256', 'data'])
-          .where('key', '=', match[1])
-          .executeTakeFirst()
-      : undefined
+    const row = match ? await app.repos.uploads.findForServing(match[1]) : undefined
     if (!row || row.ext !== match?.[2]) {
       return reply
         .status(404)
@@ -228,7 +214,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const query = req.query as Static<typeof AdminFeedbackQuery>
-      return ok(await latestFeedback(app.db, query.kind, query.limit ?? 20))
+      return ok(await latestFeedback(app.repos, query.kind, query.limit ?? 20))
     },
   })
 }

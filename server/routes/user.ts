@@ -5,7 +5,7 @@ import { defineRoute, userOf } from '../lib/route'
 import { Ok } from '../../types/api/common'
 import * as U from '../../types/api/user'
 import { userInfo } from '../services/sessions'
-import { badRequest } from '../errors'
+import { badRequest, orNotFound } from '../errors'
 
 const tags = ['user']
 
@@ -56,10 +56,8 @@ export default async function userRoutes(app: FastifyInstance) {
     auth: 'required',
     summary: 'The signed-in user',
     data: U.UserInfo,
-    handler: async ({ db, ...ctx }) =>
-      userInfo(
-        await db.selectFrom('users').selectAll().where('id', '=', userOf(ctx).id).executeTakeFirstOrThrow(),
-      ),
+    handler: async ({ repos, ...ctx }) =>
+      userInfo(orNotFound(await repos.users.findById(userOf(ctx).id), 'user not found')),
   })
 
   defineRoute(app, {
@@ -70,20 +68,15 @@ export default async function userRoutes(app: FastifyInstance) {
     summary: "Update the signed-in user's profile",
     body: U.UpdateMeBody,
     data: U.UserInfo,
-    handler: async ({ db, body, ...ctx }) => {
+    handler: async ({ repos, body, ...ctx }) => {
       const nickname = body.nickname?.trim()
       if (body.nickname !== undefined && !nickname) throw badRequest('nickname cannot be blank')
-      const u = await db
-        .updateTable('users')
-        .set({
-          ...(nickname ? { nickname } : {}),
-          ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
-          ...(body.gender !== undefined ? { gender: body.gender } : {}),
-        })
-        .where('id', '=', userOf(ctx).id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      return userInfo(u)
+      const u = await repos.users.updateProfile(userOf(ctx).id, {
+        nickname: nickname || undefined,
+        avatar: body.avatar,
+        gender: body.gender,
+      })
+      return userInfo(orNotFound(u, 'user not found'))
     },
   })
 
@@ -94,13 +87,9 @@ export default async function userRoutes(app: FastifyInstance) {
     auth: 'optional',
     summary: 'Travel preference questions and my answers',
     data: U.PreferenceCard,
-    handler: async ({ db, user }) => {
+    handler: async ({ repos, user }) => {
       if (!user) return { questions: QUESTIONS, answers: null }
-      const u = await db
-        .selectFrom('users')
-        .select('preference_json')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow()
+      const u = orNotFound(await repos.users.findById(user.id), 'user not found')
       return { questions: QUESTIONS, answers: u.preference_json ? JSON.parse(u.preference_json) : null }
     },
   })
@@ -113,7 +102,7 @@ export default async function userRoutes(app: FastifyInstance) {
     summary: 'Save my answers to the preference card',
     body: U.ReportPreferenceBody,
     data: Ok,
-    handler: async ({ db, body, ...ctx }) => {
+    handler: async ({ repos, body, ...ctx }) => {
       for (const [key, values] of Object.entries(body.answers)) {
         const q = QUESTIONS.find((x) => x.key === key)
         if (!q) throw badRequest(`unknown question ${key}`)
@@ -121,11 +110,7 @@ export default async function userRoutes(app: FastifyInstance) {
         for (const v of values)
           if (!q.options.some((o) => o.value === v)) throw badRequest(`unknown answer ${v} for ${key}`)
       }
-      await db
-        .updateTable('users')
-        .set({ preference_json: JSON.stringify(body.answers) })
-        .where('id', '=', userOf(ctx).id)
-        .execute()
+      await repos.users.setPreference(userOf(ctx).id, body.answers)
       return { ok: true }
     },
   })
@@ -137,13 +122,9 @@ export default async function userRoutes(app: FastifyInstance) {
     auth: 'optional',
     summary: "The user's stable uuid, or a fresh one for anonymous visitors",
     data: U.UuidResult,
-    handler: async ({ db, user }) => {
+    handler: async ({ repos, user }) => {
       if (!user) return { uuid: crypto.randomUUID(), anonymous: true }
-      const u = await db
-        .selectFrom('users')
-        .select('uuid')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow()
+      const u = orNotFound(await repos.users.findById(user.id), 'user not found')
       return { uuid: u.uuid, anonymous: false }
     },
   })
@@ -156,12 +137,8 @@ export default async function userRoutes(app: FastifyInstance) {
     summary: 'Report the app/page state of the user',
     body: U.StatusReportBody,
     data: Ok,
-    handler: async ({ db, body, ...ctx }) => {
-      await db
-        .updateTable('users')
-        .set({ status_json: JSON.stringify({ ...body, at: new Date().toISOString() }) })
-        .where('id', '=', userOf(ctx).id)
-        .execute()
+    handler: async ({ repos, body, ...ctx }) => {
+      await repos.users.setStatus(userOf(ctx).id, { ...body, at: new Date().toISOString() })
       return { ok: true }
     },
   })

@@ -1,43 +1,29 @@
 // Round-the-world wish campaign (campaign 3): a wish earns one draw chance, sharing a wish
 // earns one more per day (at most 3 per wish). Draws go through draw_lottery (activityId 3);
 // the latest pending wish takes the draw's result.
-import dayjs from 'dayjs'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely, Selectable } from 'kysely'
-import type { DB, WishesTable } from '../db/schema'
+import type { Repositories } from '../repositories'
+import type { WishRow } from '../repositories/wishes'
 import { defineRoute, userOf } from '../lib/route'
 import * as W from '../../types/api/wish'
 import { CAMPAIGN_IDS } from '../../types/api/campaign'
-import { API_CODES } from '../../types/api/common'
-import { assertOpen, findCampaign, userCampaign } from '../services/campaigns'
-import { conflict, notFound } from '../errors'
+import { assertOpen, findCampaign } from '../services/campaigns'
+import { makeWish, shareWish } from '../services/wishes'
+import { orNotFound } from '../errors'
 
 const tags = ['wish']
 const WISH = CAMPAIGN_IDS.wish
-const MAX_SHARE_CHANCES = 3
-const MAX_OPEN_WISHES = 5
 
-async function wishView(db: Kysely<DB>, w: Selectable<WishesTable>): Promise<W.Wish> {
-  const u = await db
-    .selectFrom('users')
-    .select(['id', 'nickname', 'avatar'])
-    .where('id', '=', w.user_id)
-    .executeTakeFirstOrThrow()
-  const prize = w.user_prize_id
-    ? await db
-        .selectFrom('user_prizes as up')
-        .innerJoin('prizes as p', 'p.id', 'up.prize_id')
-        .select('p.name')
-        .where('up.id', '=', w.user_prize_id)
-        .executeTakeFirst()
-    : undefined
+async function wishView(repos: Repositories, w: WishRow): Promise<W.Wish> {
+  const u = orNotFound(await repos.users.findBrief(w.user_id), 'user not found')
+  const prizeName = w.user_prize_id ? await repos.prizes.findPrizeName(w.user_prize_id) : undefined
   return {
     id: w.id,
     destination: w.destination,
     text: w.text,
     shares: w.shares,
     result: w.result,
-    prizeName: prize?.name ?? null,
+    prizeName: prizeName ?? null,
     user: u,
     createdAt: w.created_at,
   }
@@ -51,14 +37,9 @@ export default async function wishRoutes(app: FastifyInstance) {
     auth: 'required',
     summary: 'All my wishes, newest first',
     data: W.WishList,
-    handler: async ({ db, ...ctx }) => {
-      const rows = await db
-        .selectFrom('wishes')
-        .selectAll()
-        .where('user_id', '=', userOf(ctx).id)
-        .orderBy('id', 'desc')
-        .execute()
-      return Promise.all(rows.map((w) => wishView(db, w)))
+    handler: async ({ repos, ...ctx }) => {
+      const rows = await repos.wishes.listByUser(userOf(ctx).id)
+      return Promise.all(rows.map((w) => wishView(repos, w)))
     },
   })
 
@@ -70,20 +51,15 @@ export default async function wishRoutes(app: FastifyInstance) {
     summary: 'My wishes, a page at a time, with the total',
     query: W.WishPageQuery,
     data: W.WishPage,
-    handler: async ({ db, query, ...ctx }) => {
+    handler: async ({ repos, query, ...ctx }) => {
       const page = query.page ?? 1
       const pageSize = query.pageSize ?? 20
-      const base = db.selectFrom('wishes').where('user_id', '=', userOf(ctx).id)
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-      const rows = await base
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute()
+      const userId = userOf(ctx).id
+      const total = await repos.wishes.countByUser(userId)
+      const rows = await repos.wishes.listByUser(userId, { limit: pageSize, offset: (page - 1) * pageSize })
       return {
-        list: await Promise.all(rows.map((w) => wishView(db, w))),
-        total: Number(total.n),
+        list: await Promise.all(rows.map((w) => wishView(repos, w))),
+        total,
         page,
         pageSize,
       }
@@ -97,10 +73,8 @@ export default async function wishRoutes(app: FastifyInstance) {
     summary: 'One wish (wishes are public, like shared journeys)',
     query: W.WishIdQuery,
     data: W.Wish,
-    handler: async ({ db, query }) => {
-      const w = await db.selectFrom('wishes').selectAll().where('id', '=', query.id).executeTakeFirst()
-      if (!w) throw notFound('wish not found')
-      return wishView(db, w)
+    handler: async ({ repos, query }) => {
+      return wishView(repos, orNotFound(await repos.wishes.findById(query.id), 'wish not found'))
     },
   })
 
@@ -112,43 +86,15 @@ export default async function wishRoutes(app: FastifyInstance) {
     summary: 'Make a wish; earns one draw chance',
     body: W.MakeWishBody,
     data: W.MakeWishResult,
-    handler: async ({ db, body, ...ctx }) => {
+    handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
-      const c = await findCampaign(db, WISH)
+      const c = await findCampaign(repos, WISH)
       assertOpen(c)
-      return db.transaction().execute(async (trx) => {
-        const open = await trx
-          .selectFrom('wishes')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', user.id)
-          .where('result', '=', 'pending')
-          .executeTakeFirstOrThrow()
-        if (Number(open.n) >= MAX_OPEN_WISHES)
-          throw conflict(`at most ${MAX_OPEN_WISHES} wishes can wait for a draw`, API_CODES.LIMIT_REACHED)
-        const w = await trx
-          .insertInto('wishes')
-          .values({
-            user_id: user.id,
-            campaign_id: WISH,
-            destination: body.destination.trim(),
-            text: body.text.trim(),
-            shares: 0,
-            result: 'pending',
-            user_prize_id: null,
-            created_at: new Date().toISOString(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        await userCampaign(trx, user.id, WISH)
-        const uc = await trx
-          .updateTable('user_campaigns')
-          .set((eb) => ({ chances_earned: eb('chances_earned', '+', 1) }))
-          .where('user_id', '=', user.id)
-          .where('campaign_id', '=', WISH)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        return { wish: await wishView(trx, w), chancesLeft: uc.chances_earned - uc.chances_used }
+      const made = await makeWish(repos, user.id, {
+        destination: body.destination.trim(),
+        text: body.text.trim(),
       })
+      return { wish: await wishView(repos, made.wish), chancesLeft: made.chancesLeft }
     },
   })
 
@@ -160,56 +106,15 @@ export default async function wishRoutes(app: FastifyInstance) {
     summary: 'Share a wish; the first share of a day earns a chance (3 per wish at most)',
     body: W.ShareWishBody,
     data: W.ShareWishResult,
-    handler: async ({ db, body, ...ctx }) => {
+    handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
-      return db.transaction().execute(async (trx) => {
-        const w = await trx
-          .selectFrom('wishes')
-          .selectAll()
-          .where('id', '=', body.wishId)
-          .where('user_id', '=', user.id)
-          .executeTakeFirst()
-        if (!w) throw notFound('wish not found')
-        const today = dayjs().format('YYYY-MM-DD')
-        const sharedToday = await trx
-          .selectFrom('events')
-          .select('id')
-          .where('channel', '=', 'wish-share')
-          .where('user_id', '=', user.id)
-          .where('body', '=', `${w.id}:${today}`)
-          .executeTakeFirst()
-        const grant = !sharedToday && w.shares < MAX_SHARE_CHANCES
-        if (!sharedToday)
-          await trx
-            .insertInto('events')
-            .values({
-              channel: 'wish-share',
-              user_id: user.id,
-              body: `${w.id}:${today}`,
-              created_at: new Date().toISOString(),
-            })
-            .execute()
-        const updated = await trx
-          .updateTable('wishes')
-          .set((eb) => ({ shares: grant ? eb('shares', '+', 1) : eb('shares', '+', 0) }))
-          .where('id', '=', w.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        await userCampaign(trx, user.id, WISH)
-        const uc = await trx
-          .updateTable('user_campaigns')
-          .set((eb) => ({ chances_earned: eb('chances_earned', '+', grant ? 1 : 0) }))
-          .where('user_id', '=', user.id)
-          .where('campaign_id', '=', WISH)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        return {
-          wish: await wishView(trx, updated),
-          chanceGranted: grant,
-          chancesLeft: uc.chances_earned - uc.chances_used,
-          link: `/web/prize?wishId=${w.id}`,
-        }
-      })
+      const shared = await shareWish(repos, user.id, body.wishId)
+      return {
+        wish: await wishView(repos, shared.wish),
+        chanceGranted: shared.chanceGranted,
+        chancesLeft: shared.chancesLeft,
+        link: `/web/prize?wishId=${shared.wish.id}`,
+      }
     },
   })
 
@@ -219,16 +124,6 @@ export default async function wishRoutes(app: FastifyInstance) {
     tags,
     summary: 'Everyone whose wish won, newest first',
     data: W.WinnerList,
-    handler: async ({ db }) =>
-      await db
-        .selectFrom('wishes as w')
-        .innerJoin('users as u', 'u.id', 'w.user_id')
-        .innerJoin('user_prizes as up', 'up.id', 'w.user_prize_id')
-        .innerJoin('prizes as p', 'p.id', 'up.prize_id')
-        .select(['u.nickname', 'u.avatar', 'w.destination', 'p.name as prizeName', 'up.created_at as wonAt'])
-        .where('w.result', '=', 'won')
-        .orderBy('up.id', 'desc')
-        .limit(100)
-        .execute(),
+    handler: ({ repos }) => repos.wishes.listWinners(100),
   })
 }

@@ -1,8 +1,7 @@
 // The embedded chat provider: no model, no network. It finds demo places and journeys whose
 // city or name appears in the question and answers with them as cards. A real provider
 // (a later issue) implements ChatProvider and streams.
-import type { Kysely } from 'kysely'
-import type { DB } from '../db/schema'
+import type { Repositories } from '../repositories'
 import { mediaUrl } from '../lib/media'
 
 export interface ChatCard {
@@ -12,20 +11,13 @@ export interface ChatCard {
   image: string
 }
 export interface ChatProvider {
-  answer(db: Kysely<DB>, question: string): Promise<{ content: string; cards: ChatCard[] }>
+  answer(repos: Repositories, question: string): Promise<{ content: string; cards: ChatCard[] }>
 }
 
 export const localChatProvider: ChatProvider = {
-  async answer(db, question) {
+  async answer(repos, question) {
     const q = question.toLowerCase()
-    const journeys = (
-      await db
-        .selectFrom('journeys')
-        .select(['id', 'title', 'title_en', 'cities_json'])
-        .where('deleted_at', 'is', null)
-        .where('visibility', '=', 'public')
-        .execute()
-    ).filter(
+    const journeys = (await repos.journeys.listPublic()).filter(
       (j) =>
         (JSON.parse(j.cities_json) as string[]).some((c) => question.includes(c)) ||
         j.title_en
@@ -33,13 +25,7 @@ export const localChatProvider: ChatProvider = {
           .split(/\W+/)
           .some((w) => w.length > 3 && q.includes(w)),
     )
-    const places = (
-      await db
-        .selectFrom('places')
-        .select(['id', 'name', 'name_en', 'city', 'rating'])
-        .orderBy('rating', 'desc')
-        .execute()
-    )
+    const places = (await repos.places.listBestRated({}))
       .filter(
         (p) => question.includes(p.city) || question.includes(p.name) || q.includes(p.name_en.toLowerCase()),
       )

@@ -2,20 +2,19 @@
 // lighting up is idempotent; lighting a city also lights its province and China, lighting a
 // province lights China; cancelling removes only the region named. Statistics are computed
 // from the records every time, never stored.
-import type { Kysely, Selectable } from 'kysely'
-import type { DB, RegionsTable, CheckinRecordsTable } from '../db/schema'
+import type { Repositories } from '../repositories'
+import type { CheckinRecordRow, RegionRow } from '../repositories/checkin'
 import type { CheckinRecord, Region, Stats } from '../../types/api/checkin'
 import { haversineKm } from '../lib/geo'
-import { notFound } from '../errors'
+import { orNotFound } from '../errors'
 
-type RegionRow = Selectable<RegionsTable>
 // The region table is static demo data, the same in every database (seed/data), so one
 // in-memory copy serves all; an empty table (seed off) is never cached.
 let cache: Map<string, RegionRow> | undefined
 
-export async function regions(db: Kysely<DB>): Promise<Map<string, RegionRow>> {
+export async function regions(repos: Repositories): Promise<Map<string, RegionRow>> {
   if (cache) return cache
-  const rows = await db.selectFrom('regions').selectAll().execute()
+  const rows = await repos.checkin.listRegions()
   const m = new Map(rows.map((r) => [r.code, r]))
   if (rows.length) cache = m
   return m
@@ -31,16 +30,14 @@ export const regionView = (r: RegionRow): Region => ({
   lon: r.lon,
 })
 
-export async function regionOf(db: Kysely<DB>, code: string): Promise<RegionRow> {
-  const r = (await regions(db)).get(code)
-  if (!r) throw notFound(`unknown region ${code}`)
-  return r
+export async function regionOf(repos: Repositories, code: string): Promise<RegionRow> {
+  return orNotFound((await regions(repos)).get(code), `unknown region ${code}`)
 }
 
-export async function recordView(db: Kysely<DB>, r: Selectable<CheckinRecordsTable>): Promise<CheckinRecord> {
+export async function recordView(repos: Repositories, r: CheckinRecordRow): Promise<CheckinRecord> {
   return {
     id: r.id,
-    region: regionView(await regionOf(db, r.region_code)),
+    region: regionView(await regionOf(repos, r.region_code)),
     source: r.source,
     note: r.note,
     photos: JSON.parse(r.photos_json) as string[],
@@ -51,8 +48,8 @@ export async function recordView(db: Kysely<DB>, r: Selectable<CheckinRecordsTab
 }
 
 /** The region and the regions it implies (province, China). */
-async function withAncestors(db: Kysely<DB>, code: string): Promise<RegionRow[]> {
-  const all = await regions(db)
+async function withAncestors(repos: Repositories, code: string): Promise<RegionRow[]> {
+  const all = await regions(repos)
   const out: RegionRow[] = []
   let r = all.get(code)
   while (r) {
@@ -62,64 +59,46 @@ async function withAncestors(db: Kysely<DB>, code: string): Promise<RegionRow[]>
   return out
 }
 
-export async function joinCheckin(db: Kysely<DB>, userId: number) {
-  await db
-    .insertInto('checkin_users')
-    .values({
-      user_id: userId,
-      nickname: null,
-      joined_at: new Date().toISOString(),
-      last_lat: null,
-      last_lon: null,
-      last_region_code: null,
-      shares: 0,
-      given_up_json: '[]',
-    })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute()
-}
-
 /** Lights the regions (and their ancestors) that are not lit yet; returns the new records. */
 export async function lightUp(
-  db: Kysely<DB>,
+  repos: Repositories,
   userId: number,
   codes: string[],
   source: string,
   extra: { note?: string; photos?: string[] } = {},
 ) {
-  for (const c of codes) await regionOf(db, c)
-  return db.transaction().execute(async (trx) => {
-    await joinCheckin(trx, userId)
+  for (const c of codes) await regionOf(repos, c)
+  return repos.inTransaction(async (tx) => {
+    await tx.checkin.join(userId)
     const wanted = new Map<string, RegionRow>()
-    for (const c of codes) for (const r of await withAncestors(trx, c)) wanted.set(r.code, r)
+    for (const c of codes) for (const r of await withAncestors(tx, c)) wanted.set(r.code, r)
     const now = new Date().toISOString()
     const added = []
     for (const r of wanted.values()) {
       const explicit = codes.includes(r.code)
-      const row = await trx
-        .insertInto('checkin_records')
-        .values({
-          user_id: userId,
-          region_code: r.code,
+      const row = await tx.checkin.addRecordIfMissing(
+        userId,
+        {
+          regionCode: r.code,
           level: r.level,
           source,
           note: explicit ? (extra.note ?? null) : null,
-          photos_json: JSON.stringify(explicit ? (extra.photos ?? []) : []),
-          completed: 0,
-          synced_at: null,
-          created_at: now,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'region_code']).doNothing())
-        .returningAll()
-        .executeTakeFirst()
+          photos: explicit ? (extra.photos ?? []) : [],
+        },
+        now,
+      )
       if (row) added.push(row)
     }
     return added
   })
 }
 
-export async function nearestRegion(db: Kysely<DB>, lat: number, lon: number): Promise<RegionRow | null> {
-  const all = [...(await regions(db)).values()].filter((r) => r.lat !== null && r.lon !== null)
+export async function nearestRegion(
+  repos: Repositories,
+  lat: number,
+  lon: number,
+): Promise<RegionRow | null> {
+  const all = [...(await regions(repos)).values()].filter((r) => r.lat !== null && r.lon !== null)
   const near = (level: string) => {
     let best: { r: RegionRow; d: number } | null = null
     for (const r of all) {
@@ -136,25 +115,16 @@ export async function nearestRegion(db: Kysely<DB>, lat: number, lon: number): P
   return near('country')?.r ?? null
 }
 
-export async function stats(db: Kysely<DB>, userId: number): Promise<Stats> {
-  const counts = await db
-    .selectFrom('checkin_records')
-    .select(['level', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('user_id', '=', userId)
-    .groupBy('level')
-    .execute()
-  const n = (level: string) => Number(counts.find((c) => c.level === level)?.n ?? 0)
-  const all = [...(await regions(db)).values()]
+export async function stats(repos: Repositories, userId: number): Promise<Stats> {
+  const counts = await repos.checkin.countRecordsByLevel(userId)
+  const n = (level: string) => counts[level] ?? 0
+  const all = [...(await regions(repos)).values()]
   const total = (level: string) => all.filter((r) => r.level === level).length
-  const per = await db
-    .selectFrom('checkin_records')
-    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('user_id')
-    .execute()
+  const per = await repos.checkin.countRecordsPerUser()
   const mine = n('country') + n('province') + n('city')
   const participants = Math.max(per.length, 1)
-  const ahead = per.filter((p) => Number(p.n) > mine).length
-  const behind = per.filter((p) => Number(p.n) < mine).length
+  const ahead = per.filter((p) => p > mine).length
+  const behind = per.filter((p) => p < mine).length
   const round = (x: number) => Math.round(x * 10000) / 10000
   return {
     countries: n('country'),

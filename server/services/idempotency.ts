@@ -2,36 +2,21 @@
 // looked up and stored inside the same transaction as the work, so a retry racing the first
 // request either waits for it (SQLite: one writer) or conflicts on the primary key (PostgreSQL).
 // Only successes are stored: a rejected request changed nothing, so retrying it is harmless.
-import type { Transaction } from 'kysely'
-import type { DB } from '../db/schema'
+import type { Repositories } from '../repositories'
 
+/** Call with repositories bound to the transaction that does the work (repos.inTransaction). */
 export async function idempotent<T>(
-  trx: Transaction<DB>,
+  tx: Repositories,
   userId: number,
   scope: string,
   key: string | undefined,
   work: () => Promise<T>,
 ): Promise<T> {
   if (!key) return work()
-  const seen = await trx
-    .selectFrom('idempotency_keys')
-    .select('response_json')
-    .where('user_id', '=', userId)
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .executeTakeFirst()
-  if (seen) return JSON.parse(seen.response_json) as T
+  const seen = await tx.campaigns.findIdempotentResult(userId, scope, key)
+  if (seen !== undefined) return seen as T
   const result = await work()
-  await trx
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: userId,
-      scope,
-      key,
-      response_json: JSON.stringify(result),
-      created_at: new Date().toISOString(),
-    })
-    .execute()
+  await tx.campaigns.saveIdempotentResult(userId, scope, key, result)
   return result
 }
 

@@ -1,8 +1,6 @@
 // Sessions and one-time sign-in codes.
 import crypto from 'node:crypto'
-import type { Selectable } from 'kysely'
-import type { Db } from '../db/database'
-import type { UsersTable } from '../db/schema'
+import type { UserRow, UsersRepository } from '../repositories/users'
 import type { UserInfo } from '../../types/api/user'
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000
@@ -12,18 +10,15 @@ export const CODE_MAX_ATTEMPTS = 5
 /** Accepted for any phone in test mode only (issue #3 conventions). */
 export const TEST_LOGIN_CODE = '000000'
 
-export async function createSession(db: Db, userId: number, kind: string) {
+export async function createSession(users: UsersRepository, userId: number, kind: string) {
   const id = crypto.randomBytes(24).toString('hex')
   const now = Date.now()
   const expiresAt = new Date(now + SESSION_TTL_MS).toISOString()
-  await db
-    .insertInto('sessions')
-    .values({ id, user_id: userId, kind, created_at: new Date(now).toISOString(), expires_at: expiresAt })
-    .execute()
+  await users.createSession({ id, userId, kind, createdAt: new Date(now).toISOString(), expiresAt })
   return { sessionId: id, expiresAt }
 }
 
-export function userInfo(u: Selectable<UsersTable>): UserInfo {
+export function userInfo(u: UserRow): UserInfo {
   return {
     id: u.id,
     nickname: u.nickname,
