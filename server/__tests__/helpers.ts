@@ -9,6 +9,9 @@ export function testApp(options: BuildAppOptions = {}): FastifyInstance {
   return buildApp({ dbFile: ':memory:', env: 'test', logger: false, siteDir: emptySiteDir(), ...options })
 }
 
+/** The settings production refuses to start without (docs/server.md, "Production configuration"). */
+export const PRODUCTION_SETTINGS = { env: 'production', feApiSalt: 'test-only-production-salt' } as const
+
 /** A directory that exists but holds no build, unless files are given. */
 export function makeSiteDir(files: Record<string, string> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trip-site-'))

@@ -1,6 +1,6 @@
 import { test, describe, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { testApp, call, loginAs } from './helpers'
+import { testApp, call, loginAs, PRODUCTION_SETTINGS } from './helpers'
 import { feApiSign } from '../../types/api/sign'
 
 describe('the signed /fe_api prefix', () => {
@@ -160,7 +160,7 @@ describe('development anti-spam switches', () => {
   })
 
   test('the switches do not exist in production', async () => {
-    const prod = testApp({ env: 'production' })
+    const prod = testApp(PRODUCTION_SETTINGS)
     const r = await call(prod, 'POST', '/api/v1/dev/antispam', {
       body: { path: 'user/uuid', mode: 'legacy401' },
     })

@@ -1,6 +1,6 @@
 import { test, describe, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { testApp, call } from './helpers'
+import { testApp, call, PRODUCTION_SETTINGS } from './helpers'
 
 describe('the latest telemetry (issue #6)', () => {
   const app = testApp()
@@ -45,7 +45,7 @@ describe('the latest telemetry (issue #6)', () => {
   })
 
   test('is not there in production', async () => {
-    const prod = testApp({ env: 'production' })
+    const prod = testApp(PRODUCTION_SETTINGS)
     try {
       const r = await call(prod, 'GET', '/telemetry/latest')
       assert.equal(r.status, 404)
