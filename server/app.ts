@@ -47,7 +47,9 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: loggerOption(options, config),
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY): with `true` any client
+    // could name its own address and walk past the rate limit (issue 11, defect 2).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // Let in-flight requests finish on close; refuse new ones.
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
