@@ -11,6 +11,7 @@ import site from './plugins/site'
 import compression from './plugins/compression'
 import database from './plugins/db'
 import auth from './plugins/auth'
+import retention from './plugins/retention'
 import apiRoutes from './routes'
 import feApi from './routes/fe-api'
 import ssoRoutes from './routes/sso'
@@ -64,6 +65,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(database, { config })
   app.register(openapi)
   app.register(auth)
+  app.register(retention)
   if (config.env !== 'production') app.register(antispam)
   app.register(apiRoutes, { prefix: '/api/v1' })
   app.register(feApi, { prefix: '/fe_api' })

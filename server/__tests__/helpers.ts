@@ -66,6 +66,18 @@ export async function loginNew(app: FastifyInstance, n: number): Promise<{ sid: 
   return { sid: res.body.data.sessionId, userId: res.body.data.user.id }
 }
 
+/** How many rows a table holds. */
+export async function rowCount(
+  app: FastifyInstance,
+  table: keyof import('../db/schema').DB,
+): Promise<number> {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
 /** A fingerprint of every table's content, to show that a rejected request changed nothing. */
 export async function dbFingerprint(app: FastifyInstance): Promise<string> {
   const { sql } = await import('kysely')

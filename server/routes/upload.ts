@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { ok } from '../lib/envelope'
+import { spendAnonymousUpload } from '../services/upload-quota'
 import { BusinessError, badRequest } from '../errors'
 import type { Db } from '../db/database'
 import { API_CODES, Envelope } from '../../types/api/common'
@@ -170,6 +171,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const { db, user } = { db: app.db, user: req.user }
+      if (!user) spendAnonymousUpload(app.config, req.ip)
       const { bytes, declared } = await readUpload(req)
       if (bytes.length === 0) throw badRequest('the image is empty')
       if (!declaredTypeAcceptable(declared)) throw badRequest(`${declared} is not an accepted image type`)
