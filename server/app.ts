@@ -21,6 +21,7 @@ import mediaRoutes from './routes/media'
 import antispam from './plugins/antispam'
 import openapi from './plugins/swagger'
 import { ok } from './lib/envelope'
+import { validatorCompiler } from './lib/validation'
 
 export type { BuildAppOptions } from './config'
 
@@ -54,10 +55,11 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     // Let in-flight requests finish on close; refuse new ones.
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)
+  // JSON bodies strictly, query strings and params with numeric text converted (lib/validation.ts).
+  app.setValidatorCompiler(validatorCompiler)
   app.register(errorHandler)
   app.register(security, { config })
   app.register(compression)
