@@ -1,7 +1,7 @@
 // buildApp: the whole server as a Fastify instance, never listening (tests use app.inject).
 // Layers, in order (STYLE.md item 9): external plugins (security, static, docs), app plugins
 // (database and repositories, auth), then routes, each with a schema from types/api.
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { resolveConfig, type BuildAppOptions, type AppConfig } from './config'
@@ -20,7 +20,8 @@ import telemetryLatestRoutes from './routes/telemetry-latest'
 import mediaRoutes from './routes/media'
 import antispam from './plugins/antispam'
 import openapi from './plugins/swagger'
-import { ok } from './lib/envelope'
+import { fail, ok } from './lib/envelope'
+import { API_CODES } from '../types/api/common'
 import { validatorCompiler } from './lib/validation'
 
 export type { BuildAppOptions } from './config'
@@ -55,6 +56,12 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     // Let in-flight requests finish on close; refuse new ones.
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before a route is found (a badly encoded path, ...): the standard shape, not Fastify's.
+    frameworkErrors: (err, req, reply: FastifyReply) => {
+      req.log.info({ code: err.code }, 'refused before routing')
+      const msg = err.code === 'FST_ERR_BAD_URL' ? 'the address is not validly encoded' : 'bad request'
+      return reply.status(400).send(fail(API_CODES.BAD_REQUEST, msg))
+    },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)

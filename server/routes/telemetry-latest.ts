@@ -4,11 +4,11 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { ok } from '../lib/envelope'
-import { Envelope } from '../../types/api/common'
+import { Envelope, Limit } from '../../types/api/common'
 
 const Query = Type.Object({
   channel: Type.Optional(Type.Union([Type.Literal('tracker'), Type.Literal('monitor')])),
-  limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  limit: Limit(200, 50),
 })
 
 const StoredEvent = Type.Object({

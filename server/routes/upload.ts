@@ -10,7 +10,7 @@ import { ok } from '../lib/envelope'
 import { spendAnonymousUpload } from '../services/upload-quota'
 import { BusinessError, badRequest } from '../errors'
 import type { Db } from '../db/database'
-import { API_CODES, Envelope } from '../../types/api/common'
+import { API_CODES, Envelope, Limit } from '../../types/api/common'
 import {
   UPLOAD_FIELD,
   UPLOAD_IMAGE_TYPES,
@@ -32,7 +32,7 @@ const UploadedImageSchema = Type.Object({
 
 const AdminFeedbackQuery = Type.Object({
   kind: Type.Optional(Type.Union([Type.Literal('poi'), Type.Literal('app')])),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  limit: Type.Optional(Limit(100, 20)),
 })
 
 const AdminFeedbackItemSchema = Type.Object({

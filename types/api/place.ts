@@ -1,7 +1,7 @@
 // Places and transport contracts: web/poi/detail, web/transportation/detail, web/route,
 // poi/autocomplete/web, poi/query_by_outer_id_h5, poi/feedback-scene, poi/feedback.
 import { Type, type Static } from 'typebox'
-import { Id, Nullable } from './common'
+import { Id, Nullable, Limit } from './common'
 import { PlaceBrief, TransportBrief } from './journey'
 
 export const PlaceDetail = Type.Object({
@@ -63,7 +63,7 @@ export type Route = Static<typeof Route>
 export const AutocompleteQuery = Type.Object({
   keyword: Type.String({ minLength: 1, maxLength: 50 }),
   city: Type.Optional(Type.String({ maxLength: 50 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 10 })),
+  limit: Type.Optional(Limit(20, 10)),
 })
 export type AutocompleteQuery = Static<typeof AutocompleteQuery>
 export const PlaceBriefList = Type.Array(PlaceBrief)
