@@ -23,6 +23,7 @@ import openapi from './plugins/swagger'
 import { fail, ok } from './lib/envelope'
 import { API_CODES } from '../types/api/common'
 import { validatorCompiler } from './lib/validation'
+import { REDACT_PATHS, serializeRequest } from './lib/log-redaction'
 
 export type { BuildAppOptions } from './config'
 
@@ -36,12 +37,15 @@ declare module 'fastify' {
 const BODY_LIMIT = 256 * 1024
 
 function loggerOption(options: BuildAppOptions, config: AppConfig) {
-  if (options.logger !== undefined) return options.logger
-  if (config.env === 'test') return false
+  const given = options.logger ?? (config.env === 'test' ? false : true)
+  if (given === false) return false
+  // Never log credentials (issue 11, defect 6): session ids travel in Authorization or ?sid=, SSO
+  // tickets in ?ticket=. A logger given by the caller (tests, a stream) keeps these rules.
   return {
     level: process.env.LOG_LEVEL ?? 'info',
-    // Never log credentials: session ids travel in Authorization or ?sid=.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-sign"]'],
+    ...(given === true ? {} : given),
+    redact: REDACT_PATHS,
+    serializers: { req: serializeRequest },
   }
 }
 
