@@ -4,6 +4,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { FE_API_SALT } from '../types/api/sign'
+import { originOf } from './lib/url-policy'
 
 export type AppEnv = 'development' | 'production' | 'test'
 
@@ -20,8 +21,8 @@ export interface BuildAppOptions {
   frameAncestors?: string[]
   /** Origins allowed by CORS (credentials included). Same-origin needs no entry. */
   corsOrigins?: string[]
-  /** Hosts the SSO login page may redirect back to (`service` parameter). */
-  ssoAllowedHosts?: string[]
+  /** Origins (scheme, host and port) the SSO login page may redirect back to (`service`), besides its own. */
+  ssoAllowedOrigins?: string[]
   /** Requests per minute per client; false disables the limiter. */
   rateLimit?: number | false
   /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed. Default none. */
@@ -65,7 +66,7 @@ export interface AppConfig {
   seed: boolean
   frameAncestors: string[]
   corsOrigins: string[]
-  ssoAllowedHosts: string[]
+  ssoAllowedOrigins: string[]
   rateLimit: number | false
   trustProxy: string[]
   feApiSalt: string
@@ -119,6 +120,25 @@ function secret(env: AppEnv, name: string, given: string | undefined, publicDefa
   return value || publicDefault
 }
 
+/** The site's addresses in development (npm start and the H5 dev server). */
+const DEV_SITE_ORIGINS = [
+  'http://localhost:8080',
+  'http://127.0.0.1:8080',
+  'http://localhost:10086',
+  'http://127.0.0.1:10086',
+]
+
+/** Exact origins: an entry with a path, a wildcard or no scheme is refused, naming the setting. */
+function origins(name: string, entries: string[]): string[] {
+  return entries.map((entry) => {
+    const origin = originOf(entry)
+    if (!origin || entry.includes('*') || origin !== entry.replace(/\/$/, '').toLowerCase()) {
+      throw new ConfigError(name, `${entry} is not an origin (scheme://host[:port], nothing else)`)
+    }
+    return origin
+  })
+}
+
 export function resolveConfig(options: BuildAppOptions = {}): AppConfig {
   const env = options.env ?? envName(process.env.NODE_ENV)
   const rateFromEnv = process.env.RATE_LIMIT ? Number(process.env.RATE_LIMIT) : undefined
@@ -132,8 +152,12 @@ export function resolveConfig(options: BuildAppOptions = {}): AppConfig {
       list(process.env.FRAME_ANCESTORS) ?? ["'self'", 'http://localhost:*', 'http://127.0.0.1:*'],
     corsOrigins: options.corsOrigins ??
       list(process.env.CORS_ORIGINS) ?? ['http://localhost:10086', 'http://127.0.0.1:10086'],
-    ssoAllowedHosts: options.ssoAllowedHosts ??
-      list(process.env.SSO_ALLOWED_HOSTS) ?? ['localhost', '127.0.0.1'],
+    ssoAllowedOrigins: origins(
+      'SSO_ALLOWED_ORIGINS',
+      options.ssoAllowedOrigins ??
+        list(process.env.SSO_ALLOWED_ORIGINS) ??
+        (env === 'production' ? [] : DEV_SITE_ORIGINS),
+    ),
     // Generous default (SPEC.md leaves it open); tests switch it off.
     rateLimit: options.rateLimit ?? (env === 'test' ? false : positive('RATE_LIMIT', rateFromEnv, 600)),
     trustProxy: options.trustProxy ?? list(process.env.TRUST_PROXY) ?? [],

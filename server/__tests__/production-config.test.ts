@@ -104,7 +104,7 @@ describe('the SSO demo password', () => {
   })
 
   test('the demo password opens nothing in production, and the page does not advertise it', async () => {
-    const app = testApp({ ...PRODUCTION, ssoAllowedHosts: ['localhost'] })
+    const app = testApp({ ...PRODUCTION, ssoAllowedOrigins: ['http://localhost:8080'] })
     try {
       await app.ready()
       await sql`INSERT INTO users (id, nickname, avatar, gender, phone, app_user_token, role, uuid, created_at)

@@ -3,11 +3,12 @@
 // one-time ticket and redirects to service?ticket=... only when service's host is allowed.
 // POST /sso/internal_login exchanges the ticket for a session.
 import crypto from 'node:crypto'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import { API_CODES, Ok } from '../../types/api/common'
 import * as S from '../../types/api/sso'
 import { unauthorized, BusinessError } from '../errors'
+import { allowedRedirect, originOf } from '../lib/url-policy'
 import { createSession } from '../services/sessions'
 import { loginPage } from './sso-page'
 import { DEMO_USERS } from '../seed/users'
@@ -29,16 +30,6 @@ function demoPasswordOpens(
   return DEMO_USERS.some((d) => d.id === user.id && d.phone === user.phone)
 }
 
-function allowedService(service: string, hosts: string[]): URL | null {
-  try {
-    const u = new URL(service)
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null
-    return hosts.includes(u.hostname) ? u : null
-  } catch {
-    return null
-  }
-}
-
 const withoutTicket = (service: string) => {
   const u = new URL(service)
   u.searchParams.delete('ticket')
@@ -46,7 +37,10 @@ const withoutTicket = (service: string) => {
 }
 
 export default async function ssoRoutes(app: FastifyInstance) {
-  const hosts = app.config.ssoAllowedHosts
+  const origins = app.config.ssoAllowedOrigins
+  // The page's own origin is always a valid service (the site beside this server, on any port).
+  const allowedService = (service: unknown, req: FastifyRequest) =>
+    allowedRedirect(service, origins, originOf(`${req.protocol}://${req.host}`) ?? undefined)
   const tags = ['sso']
 
   app.addContentTypeParser(
@@ -58,10 +52,8 @@ export default async function ssoRoutes(app: FastifyInstance) {
   )
 
   function page(reply: FastifyReply, status: number, service: string, error?: string) {
-    // The form posts to ourselves, then we redirect to service: allow those hosts as form targets.
-    const targets = hosts
-      .flatMap((h) => [`http://${h}:*`, `https://${h}:*`, `http://${h}`, `https://${h}`])
-      .join(' ')
+    // The form posts to ourselves, then we redirect to service: allow those origins as form targets.
+    const targets = origins.join(' ')
     reply.header(
       'content-security-policy',
       `default-src 'self'; style-src 'unsafe-inline'; form-action 'self' ${targets}; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`,
@@ -74,14 +66,14 @@ export default async function ssoRoutes(app: FastifyInstance) {
 
   app.get('/sso/login', { schema: { hide: true } }, (req, reply) => {
     const service = String((req.query as Record<string, unknown>).service ?? '')
-    if (!allowedService(service, hosts))
+    if (!allowedService(service, req))
       return page(reply, 400, '', 'service is missing or its host is not allowed')
     return page(reply, 200, service)
   })
 
   app.post('/sso/login', { schema: { hide: true } }, async (req, reply) => {
     const form = (req.body ?? {}) as Record<string, string>
-    const target = allowedService(form.service ?? '', hosts)
+    const target = allowedService(form.service, req)
     if (!target) return page(reply, 400, '', 'service is missing or its host is not allowed')
     const user = await app.db
       .selectFrom('users')
