@@ -79,7 +79,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(openapi)
   app.register(auth)
   app.register(retention)
-  if (config.env !== 'production') app.register(antispam)
+  // Development switches: development and tests only, admins only (issue 11, defect 8).
+  if (config.env === 'development' || config.env === 'test') app.register(antispam)
   app.register(apiRoutes, { prefix: '/api/v1' })
   app.register(feApi, { prefix: '/fe_api' })
   app.register(ssoRoutes)
