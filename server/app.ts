@@ -22,7 +22,7 @@ import antispam from './plugins/antispam'
 import openapi from './plugins/swagger'
 import { fail, ok } from './lib/envelope'
 import { API_CODES } from '../types/api/common'
-import { validatorCompiler } from './lib/validation'
+import { createValidatorCompiler } from './lib/validation'
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction'
 
 export type { BuildAppOptions } from './config'
@@ -70,7 +70,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
 
   app.decorate('config', config)
   // JSON bodies strictly, query strings and params with numeric text converted (lib/validation.ts).
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(createValidatorCompiler(config))
   app.register(errorHandler)
   app.register(security, { config })
   app.register(compression)

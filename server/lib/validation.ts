@@ -6,20 +6,44 @@
 // - Query strings and path parameters are text by nature: numeric and boolean text still converts.
 //   Ajv's coercion lets "Infinity" and "1e309" through as an integer that skips minimum and maximum,
 //   so a converted number that is not finite is refused here.
+// - The `media-url` format (issue 11, defect 9) follows lib/media-policy.ts with the configured hosts,
+//   so the Ajv instances are made per setting (pooled, as Fastify's own compiler pools them).
 import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifySchemaCompiler } from 'fastify'
+import { MEDIA_URL_FORMAT, isAllowedMediaUrl } from './media-policy'
 
 const COMMON: Options = { useDefaults: true, addUsedSchema: false, allErrors: false }
 
-function ajvFor(options: Options): Ajv {
+export interface ValidationOptions {
+  /** Hosts whose https images may be given as avatars and photos (MEDIA_ALLOWED_HOSTS). */
+  mediaAllowedHosts: readonly string[]
+}
+
+function ajvFor(options: Options, { mediaAllowedHosts }: ValidationOptions): Ajv {
   const ajv = new Ajv({ ...COMMON, ...options })
   addFormats(ajv)
+  ajv.addFormat(MEDIA_URL_FORMAT, {
+    type: 'string',
+    validate: (url: string) => isAllowedMediaUrl(url, mediaAllowedHosts),
+  })
   return ajv
 }
 
-const bodies = ajvFor({ coerceTypes: false, removeAdditional: 'all' })
-const texts = ajvFor({ coerceTypes: 'array', removeAdditional: true })
+const pool = new Map<string, { bodies: Ajv; texts: Ajv }>()
+
+function instancesFor(options: ValidationOptions) {
+  const key = JSON.stringify(options.mediaAllowedHosts)
+  let found = pool.get(key)
+  if (!found) {
+    found = {
+      bodies: ajvFor({ coerceTypes: false, removeAdditional: 'all' }, options),
+      texts: ajvFor({ coerceTypes: 'array', removeAdditional: true }, options),
+    }
+    pool.set(key, found)
+  }
+  return found
+}
 
 function compile(ajv: Ajv, schema: { $id?: string }): ValidateFunction {
   // Ajv refuses a second schema with the same $id: reuse the first.
@@ -52,8 +76,11 @@ function finiteNumbers(validate: ValidateFunction) {
   return checked
 }
 
-export const validatorCompiler: FastifySchemaCompiler<{ $id?: string }> = ({ schema, httpPart }) => {
-  if (httpPart === 'body') return compile(bodies, schema)
-  const validate = compile(texts, schema)
-  return httpPart === 'querystring' || httpPart === 'params' ? finiteNumbers(validate) : validate
+export function createValidatorCompiler(options: ValidationOptions): FastifySchemaCompiler<{ $id?: string }> {
+  const { bodies, texts } = instancesFor(options)
+  return ({ schema, httpPart }) => {
+    if (httpPart === 'body') return compile(bodies, schema)
+    const validate = compile(texts, schema)
+    return httpPart === 'querystring' || httpPart === 'params' ? finiteNumbers(validate) : validate
+  }
 }

@@ -37,6 +37,15 @@ export const IdBody = Type.Object({ id: Id })
 export type IdBody = Static<typeof IdBody>
 export const Ok = Type.Object({ ok: Type.Boolean() })
 export type Ok = Static<typeof Ok>
+/**
+ * An image address a user gives (avatar, photos): the server's own media or an https address on a
+ * configured host (server/lib/media-policy.ts checks the `media-url` format; issue 11, defect 9).
+ */
+export const MediaUrl = Type.String({
+  maxLength: 1024,
+  format: 'media-url',
+  description: "the server's own media (/api/v1/media/...) or https on an allowed host",
+})
 export const IsoTime = Type.String({ description: 'ISO 8601 date-time' })
 export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
 /**
