@@ -66,6 +66,27 @@ export async function loginNew(app: FastifyInstance, n: number): Promise<{ sid: 
   return { sid: res.body.data.sessionId, userId: res.body.data.user.id }
 }
 
+/** A summer-style campaign open from 2020 to 2099, for draw tests that bring their own prizes. */
+export async function insertOpenCampaign(
+  app: FastifyInstance,
+  id: number,
+  missWeight: number,
+): Promise<void> {
+  await app.db
+    .insertInto('campaigns')
+    .values({
+      id,
+      kind: 'summer2025',
+      title: `test pool ${id}`,
+      starts_at: '2020-01-01T00:00:00.000Z',
+      ends_at: '2099-01-01T00:00:00.000Z',
+      rules: '',
+      miss_weight: missWeight,
+      config_json: '{}',
+    })
+    .execute()
+}
+
 /** How many rows a table holds. */
 export async function rowCount(
   app: FastifyInstance,
