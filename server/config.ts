@@ -143,6 +143,7 @@ export function resolveConfig(options: BuildAppOptions = {}): AppConfig {
   const env = options.env ?? envName(process.env.NODE_ENV)
   const rateFromEnv = process.env.RATE_LIMIT ? Number(process.env.RATE_LIMIT) : undefined
   const hours = 3600 * 1000
+  const unlessTest = (limit: number) => (env === 'test' ? Number.MAX_SAFE_INTEGER : limit)
   return {
     env,
     dbFile: options.dbFile ?? process.env.DB_FILE ?? path.join(REPO_ROOT, '.data', 'trip.db'),
@@ -167,19 +168,25 @@ export function resolveConfig(options: BuildAppOptions = {}): AppConfig {
       h.toLowerCase(),
     ),
     requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', options.requestTimeoutMs, 15_000),
+    // Per-client budgets are off by default in tests, like the rate limit: every test client, and the
+    // whole e2e suite's browser, is 127.0.0.1. Tests of the budgets set them.
     telemetry: {
-      ratePerMinute: positive('TELEMETRY_RATE_LIMIT', options.telemetry?.ratePerMinute, 120),
-      maxRowsPerClient: positive('TELEMETRY_CLIENT_MAX_EVENTS', options.telemetry?.maxRowsPerClient, 2000),
+      ratePerMinute: positive('TELEMETRY_RATE_LIMIT', options.telemetry?.ratePerMinute, unlessTest(120)),
+      maxRowsPerClient: positive(
+        'TELEMETRY_CLIENT_MAX_EVENTS',
+        options.telemetry?.maxRowsPerClient,
+        unlessTest(2000),
+      ),
       maxBytesPerClient: positive(
         'TELEMETRY_CLIENT_MAX_BYTES',
         options.telemetry?.maxBytesPerClient,
-        2 * 1024 * 1024,
+        unlessTest(2 * 1024 * 1024),
       ),
       windowMs: options.telemetry?.windowMs ?? hours,
       retentionDays: positive('TELEMETRY_RETENTION_DAYS', options.telemetry?.retentionDays, 30),
     },
     uploads: {
-      anonymousPerDay: positive('UPLOAD_ANONYMOUS_PER_DAY', options.uploads?.anonymousPerDay, 20),
+      anonymousPerDay: positive('UPLOAD_ANONYMOUS_PER_DAY', options.uploads?.anonymousPerDay, unlessTest(20)),
       orphanHours: positive('UPLOAD_ORPHAN_HOURS', options.uploads?.orphanHours, 24),
     },
     repoRoot: REPO_ROOT,

@@ -43,6 +43,16 @@ describe('production settings', () => {
     }
   })
 
+  test('the per-client budgets are on outside tests and off in them unless set', () => {
+    const dev = resolveConfig({ env: 'development' })
+    assert.equal(dev.telemetry.ratePerMinute, 120)
+    assert.equal(dev.telemetry.maxRowsPerClient, 2000)
+    assert.equal(dev.uploads.anonymousPerDay, 20)
+    const t = resolveConfig({ env: 'test', telemetry: { ratePerMinute: 3 } })
+    assert.equal(t.telemetry.ratePerMinute, 3)
+    assert.ok(t.telemetry.maxRowsPerClient > 1e9)
+  })
+
   test('development and tests keep the public defaults', () => {
     withoutEnv(['FE_API_SALT'], () => {
       assert.equal(resolveConfig({ env: 'test' }).feApiSalt, 'trip-companion-fe-api-v1')
