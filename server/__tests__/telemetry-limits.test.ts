@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { testApp, loginAs, rowCount } from './helpers'
 import { tinyPng, upload } from './upload-fixtures'
-import { purgeOrphanUploads } from '../services/retention'
+import { purgeOrphanUploads } from '../repositories/retention'
 
 const count = (app: FastifyInstance, table: 'events' | 'uploads') => rowCount(app, table)
 

@@ -1,8 +1,8 @@
-// Runs the retention purges of services/retention.ts when the server starts and then every hour; the
+// Runs the retention purges of repositories/retention.ts when the server starts and then every hour; the
 // timer is unref'd (it never keeps the process alive) and stopped when the server closes.
 import type { FastifyInstance } from 'fastify'
 import { shared } from '../lib/plugin'
-import { purgeOrphanUploads, purgeTelemetry } from '../services/retention'
+import { purgeOrphanUploads, purgeTelemetry } from '../repositories/retention'
 
 export const RETENTION_INTERVAL_MS = 3600 * 1000
 

@@ -3,7 +3,7 @@
 // never answered with a 5xx. Bodies are limited to 64 KiB.
 // Anyone may post here, so each client has its own budget (issue 11, defect 3): requests per minute,
 // checked before the body is read, and events and bytes stored per window; past either, 429 and
-// nothing is stored. Stored events are kept for TELEMETRY_RETENTION_DAYS (services/retention.ts).
+// nothing is stored. Stored events are kept for TELEMETRY_RETENTION_DAYS (repositories/retention.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'

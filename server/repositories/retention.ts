@@ -1,6 +1,8 @@
 // What the server keeps, and for how long (issue 11, defect 3): collected telemetry for
 // TELEMETRY_RETENTION_DAYS, and anonymous uploads only while something points at them (after
 // UPLOAD_ORPHAN_HOURS, an anonymous upload no feedback, check-in record or avatar names is removed).
+// The SQL lives with the repositories (docs/server.md: no query builder in plugins or services);
+// plugins/retention.ts runs it on a timer.
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
 
