@@ -1,8 +1,10 @@
 // Resolved runtime configuration: options given to buildApp win over environment variables,
 // which win over defaults. One place, so tests and main.ts agree on what a setting means.
+// docs/server.md "Production configuration" lists every setting; docs/security.md says why.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { FE_API_SALT } from '../types/api/sign'
+import { originOf } from './lib/url-policy'
 
 export type AppEnv = 'development' | 'production' | 'test'
 
@@ -12,23 +14,51 @@ export interface BuildAppOptions {
   /** Built H5 site. Default <repo>/dist/h5 */
   siteDir?: string
   logger?: boolean | object
-  /** Fill demo data on an empty database. Default true. */
+  /** Fill demo data on an empty database. Default true (demo accounts only outside production). */
   seed?: boolean
   env?: AppEnv
   /** CSP frame-ancestors sources (the site is embedded in parent frames). */
   frameAncestors?: string[]
   /** Origins allowed by CORS (credentials included). Same-origin needs no entry. */
   corsOrigins?: string[]
-  /** Hosts the SSO login page may redirect back to (`service` parameter). */
-  ssoAllowedHosts?: string[]
+  /** Origins (scheme, host and port) the SSO login page may redirect back to (`service`), besides its own. */
+  ssoAllowedOrigins?: string[]
   /** Requests per minute per client; false disables the limiter. */
   rateLimit?: number | false
+  /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed. Default none. */
+  trustProxy?: string[]
   /** Salt of the /fe_api X-Sign (types/api/sign.ts). */
   feApiSalt?: string
   /** Register the /api/v1/__hello route used by the benchmark. */
   bench?: boolean
   /** A build of the floor app (perf/floor) to serve under /floor/ outside production. */
   floorDir?: string
+  /** Hosts (https only) whose images may be used as avatars and photos, besides the server's own media. */
+  mediaAllowedHosts?: string[]
+  /** Time a client has to send a whole request (headers and body), in ms. */
+  requestTimeoutMs?: number
+  telemetry?: Partial<TelemetryLimits>
+  uploads?: Partial<UploadLimits>
+}
+
+export interface TelemetryLimits {
+  /** Collector requests per minute per client (/tracker/collect, /monitor/report). */
+  ratePerMinute: number
+  /** Events one client may store per window; beyond it 429 and nothing stored. */
+  maxRowsPerClient: number
+  /** Bytes of events one client may store per window. */
+  maxBytesPerClient: number
+  /** The window of the two caps above, in ms. */
+  windowMs: number
+  /** Stored events older than this are purged. */
+  retentionDays: number
+}
+
+export interface UploadLimits {
+  /** Uploads without a session per client per day. */
+  anonymousPerDay: number
+  /** Anonymous uploads nothing references are removed after this many hours. */
+  orphanHours: number
 }
 
 export interface AppConfig {
@@ -38,12 +68,28 @@ export interface AppConfig {
   seed: boolean
   frameAncestors: string[]
   corsOrigins: string[]
-  ssoAllowedHosts: string[]
+  ssoAllowedOrigins: string[]
   rateLimit: number | false
+  trustProxy: string[]
   feApiSalt: string
   bench: boolean
   floorDir: string | null
+  mediaAllowedHosts: string[]
+  requestTimeoutMs: number
+  telemetry: TelemetryLimits
+  uploads: UploadLimits
   repoRoot: string
+}
+
+/** A setting that is missing or wrong; `setting` names the environment variable to give. */
+export class ConfigError extends Error {
+  readonly setting: string
+
+  constructor(setting: string, message: string) {
+    super(`${setting}: ${message}`)
+    this.name = 'ConfigError'
+    this.setting = setting
+  }
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -60,9 +106,47 @@ function envName(value: string | undefined): AppEnv {
   return value === 'production' || value === 'test' ? value : 'development'
 }
 
+/** A positive number from the environment, or the default; nonsense is refused, not ignored. */
+function positive(name: string, given: number | undefined, fallback: number): number {
+  const raw = given ?? (process.env[name] ? Number(process.env[name]) : undefined)
+  if (raw === undefined) return fallback
+  if (!Number.isFinite(raw) || raw <= 0) throw new ConfigError(name, `must be a positive number, got ${raw}`)
+  return raw
+}
+
+/** Secrets that have a public default: production refuses to start on the default (issue 11, defect 1). */
+function secret(env: AppEnv, name: string, given: string | undefined, publicDefault: string): string {
+  const value = given ?? process.env[name]
+  if (env === 'production' && (!value || value === publicDefault)) {
+    throw new ConfigError(name, 'production needs its own value (the default is public in the source)')
+  }
+  return value || publicDefault
+}
+
+/** The site's addresses in development (npm start and the H5 dev server). */
+const DEV_SITE_ORIGINS = [
+  'http://localhost:8080',
+  'http://127.0.0.1:8080',
+  'http://localhost:10086',
+  'http://127.0.0.1:10086',
+]
+
+/** Exact origins: an entry with a path, a wildcard or no scheme is refused, naming the setting. */
+function origins(name: string, entries: string[]): string[] {
+  return entries.map((entry) => {
+    const origin = originOf(entry)
+    if (!origin || entry.includes('*') || origin !== entry.replace(/\/$/, '').toLowerCase()) {
+      throw new ConfigError(name, `${entry} is not an origin (scheme://host[:port], nothing else)`)
+    }
+    return origin
+  })
+}
+
 export function resolveConfig(options: BuildAppOptions = {}): AppConfig {
   const env = options.env ?? envName(process.env.NODE_ENV)
   const rateFromEnv = process.env.RATE_LIMIT ? Number(process.env.RATE_LIMIT) : undefined
+  const hours = 3600 * 1000
+  const unlessTest = (limit: number) => (env === 'test' ? Number.MAX_SAFE_INTEGER : limit)
   return {
     env,
     dbFile: options.dbFile ?? process.env.DB_FILE ?? path.join(REPO_ROOT, '.data', 'trip.db'),
@@ -72,13 +156,43 @@ export function resolveConfig(options: BuildAppOptions = {}): AppConfig {
       list(process.env.FRAME_ANCESTORS) ?? ["'self'", 'http://localhost:*', 'http://127.0.0.1:*'],
     corsOrigins: options.corsOrigins ??
       list(process.env.CORS_ORIGINS) ?? ['http://localhost:10086', 'http://127.0.0.1:10086'],
-    ssoAllowedHosts: options.ssoAllowedHosts ??
-      list(process.env.SSO_ALLOWED_HOSTS) ?? ['localhost', '127.0.0.1'],
+    ssoAllowedOrigins: origins(
+      'SSO_ALLOWED_ORIGINS',
+      options.ssoAllowedOrigins ??
+        list(process.env.SSO_ALLOWED_ORIGINS) ??
+        (env === 'production' ? [] : DEV_SITE_ORIGINS),
+    ),
     // Generous default (SPEC.md leaves it open); tests switch it off.
-    rateLimit: options.rateLimit ?? (env === 'test' ? false : (rateFromEnv ?? 600)),
-    feApiSalt: options.feApiSalt ?? process.env.FE_API_SALT ?? FE_API_SALT,
+    rateLimit: options.rateLimit ?? (env === 'test' ? false : positive('RATE_LIMIT', rateFromEnv, 600)),
+    trustProxy: options.trustProxy ?? list(process.env.TRUST_PROXY) ?? [],
+    feApiSalt: secret(env, 'FE_API_SALT', options.feApiSalt, FE_API_SALT),
     bench: options.bench ?? false,
     floorDir: options.floorDir ?? process.env.FLOOR_DIR ?? null,
+    mediaAllowedHosts: (options.mediaAllowedHosts ?? list(process.env.MEDIA_ALLOWED_HOSTS) ?? []).map((h) =>
+      h.toLowerCase(),
+    ),
+    requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', options.requestTimeoutMs, 15_000),
+    // Per-client budgets are off by default in tests, like the rate limit: every test client, and the
+    // whole e2e suite's browser, is 127.0.0.1. Tests of the budgets set them.
+    telemetry: {
+      ratePerMinute: positive('TELEMETRY_RATE_LIMIT', options.telemetry?.ratePerMinute, unlessTest(120)),
+      maxRowsPerClient: positive(
+        'TELEMETRY_CLIENT_MAX_EVENTS',
+        options.telemetry?.maxRowsPerClient,
+        unlessTest(2000),
+      ),
+      maxBytesPerClient: positive(
+        'TELEMETRY_CLIENT_MAX_BYTES',
+        options.telemetry?.maxBytesPerClient,
+        unlessTest(2 * 1024 * 1024),
+      ),
+      windowMs: options.telemetry?.windowMs ?? hours,
+      retentionDays: positive('TELEMETRY_RETENTION_DAYS', options.telemetry?.retentionDays, 30),
+    },
+    uploads: {
+      anonymousPerDay: positive('UPLOAD_ANONYMOUS_PER_DAY', options.uploads?.anonymousPerDay, unlessTest(20)),
+      orphanHours: positive('UPLOAD_ORPHAN_HOURS', options.uploads?.orphanHours, 24),
+    },
     repoRoot: REPO_ROOT,
   }
 }

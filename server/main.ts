@@ -1,10 +1,24 @@
 // Entry point: `npm run server`. One process on one port serves the site and the API.
 import { buildApp } from './app'
+import { ConfigError } from './config'
 
 const port = Number(process.env.PORT || 8080)
 const host = process.env.HOST || '0.0.0.0'
 
-const app = buildApp({ env: (process.env.NODE_ENV as 'production' | 'development' | 'test') ?? undefined })
+function build() {
+  try {
+    return buildApp({ env: (process.env.NODE_ENV as 'production' | 'development' | 'test') ?? undefined })
+  } catch (err) {
+    // A setting production cannot run without: say which one, without a stack.
+    if (err instanceof ConfigError) {
+      console.error(`refusing to start: ${err.message} (see docs/server.md, "Production configuration")`)
+      process.exit(1)
+    }
+    throw err
+  }
+}
+
+const app = build()
 
 let closing = false
 async function shutdown(signal: string) {
@@ -37,6 +51,7 @@ app
     console.log(`Trip companion running at http://localhost:${actual}/web/`)
   })
   .catch((err) => {
+    if (err instanceof ConfigError) console.error(`refusing to start: ${err.message}`)
     app.log.error({ err }, 'failed to start')
     process.exit(1)
   })

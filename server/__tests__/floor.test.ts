@@ -2,7 +2,7 @@
 import { test, describe, after } from 'node:test'
 import assert from 'node:assert/strict'
 import zlib from 'node:zlib'
-import { testApp, makeSiteDir } from './helpers'
+import { testApp, makeSiteDir, PRODUCTION_SETTINGS } from './helpers'
 
 const FLOOR_JS = `console.log(${JSON.stringify('the floor '.repeat(400))})`
 const FLOOR_INDEX = '<!doctype html><html><head><script src="/floor/js/app.1a2b.js"></script></head></html>'
@@ -39,7 +39,7 @@ describe('the floor beside the site', () => {
 
   test('is not there without FLOOR_DIR, nor in production', async () => {
     const plain = testApp()
-    const production = testApp({ env: 'production', floorDir })
+    const production = testApp({ ...PRODUCTION_SETTINGS, floorDir })
     try {
       assert.equal((await plain.inject('/floor/')).statusCode, 404)
       assert.equal((await production.inject('/floor/')).statusCode, 404)

@@ -9,6 +9,9 @@ export function testApp(options: BuildAppOptions = {}): FastifyInstance {
   return buildApp({ dbFile: ':memory:', env: 'test', logger: false, siteDir: emptySiteDir(), ...options })
 }
 
+/** The settings production refuses to start without (docs/server.md, "Production configuration"). */
+export const PRODUCTION_SETTINGS = { env: 'production', feApiSalt: 'test-only-production-salt' } as const
+
 /** A directory that exists but holds no build, unless files are given. */
 export function makeSiteDir(files: Record<string, string> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trip-site-'))
@@ -61,6 +64,39 @@ export async function loginNew(app: FastifyInstance, n: number): Promise<{ sid: 
   const res = await call(app, 'POST', '/api/v1/auth/login', { body: { phone, code: '000000' } })
   if (res.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(res.body)}`)
   return { sid: res.body.data.sessionId, userId: res.body.data.user.id }
+}
+
+/** A summer-style campaign open from 2020 to 2099, for draw tests that bring their own prizes. */
+export async function insertOpenCampaign(
+  app: FastifyInstance,
+  id: number,
+  missWeight: number,
+): Promise<void> {
+  await app.db
+    .insertInto('campaigns')
+    .values({
+      id,
+      kind: 'summer2025',
+      title: `test pool ${id}`,
+      starts_at: '2020-01-01T00:00:00.000Z',
+      ends_at: '2099-01-01T00:00:00.000Z',
+      rules: '',
+      miss_weight: missWeight,
+      config_json: '{}',
+    })
+    .execute()
+}
+
+/** How many rows a table holds. */
+export async function rowCount(
+  app: FastifyInstance,
+  table: keyof import('../db/schema').DB,
+): Promise<number> {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }
 
 /** A fingerprint of every table's content, to show that a rejected request changed nothing. */

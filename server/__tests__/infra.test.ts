@@ -1,6 +1,6 @@
-import { test, describe, after } from 'node:test'
+import { test, describe, after, before } from 'node:test'
 import assert from 'node:assert/strict'
-import { testApp, call, loginAs } from './helpers'
+import { testApp, call, loginAs, PRODUCTION_SETTINGS } from './helpers'
 import { feApiSign } from '../../types/api/sign'
 
 describe('the signed /fe_api prefix', () => {
@@ -132,10 +132,15 @@ describe('collectors', () => {
 
 describe('development anti-spam switches', () => {
   const app = testApp()
+  let sid = ''
+  before(async () => {
+    sid = await loginAs(app, 3)
+  })
   after(() => app.close())
 
   test('a kong rule answers the next request of that path with x-kong-sign, then stops', async () => {
     await call(app, 'POST', '/api/v1/dev/antispam', {
+      sid,
       body: { path: 'web/poi/detail', mode: 'kong', sign: 2 },
     })
     const hit = await call(app, 'GET', '/api/v1/web/poi/detail?id=1')
@@ -147,20 +152,21 @@ describe('development anti-spam switches', () => {
 
   test('redpass answers 418 with code and locationTag; legacy401 answers 200 with code -101', async () => {
     await call(app, 'POST', '/api/v1/dev/antispam', {
+      sid,
       body: { path: '/api/v1/user/uuid', mode: 'redpass', locationTag: 'sso' },
     })
     const r = await call(app, 'GET', '/api/v1/user/uuid')
     assert.equal(r.status, 418)
     assert.equal(r.body.code, 51105)
     assert.equal(r.body.locationTag, 'sso')
-    await call(app, 'POST', '/api/v1/dev/antispam', { body: { path: 'user/uuid', mode: 'legacy401' } })
+    await call(app, 'POST', '/api/v1/dev/antispam', { sid, body: { path: 'user/uuid', mode: 'legacy401' } })
     const l = await call(app, 'GET', '/api/v1/user/uuid')
     assert.equal(l.status, 200)
     assert.equal(l.body.code, -101)
   })
 
   test('the switches do not exist in production', async () => {
-    const prod = testApp({ env: 'production' })
+    const prod = testApp(PRODUCTION_SETTINGS)
     const r = await call(prod, 'POST', '/api/v1/dev/antispam', {
       body: { path: 'user/uuid', mode: 'legacy401' },
     })

@@ -1,6 +1,6 @@
 import { test, describe, after, before } from 'node:test'
 import assert from 'node:assert/strict'
-import { testApp, call, loginNew, loginAs } from './helpers'
+import { testApp, call, loginNew, loginAs, insertOpenCampaign } from './helpers'
 
 const POOL = 99
 
@@ -11,19 +11,7 @@ describe('prize draws under concurrency', () => {
 
   before(async () => {
     await app.ready()
-    await app.db
-      .insertInto('campaigns')
-      .values({
-        id: POOL,
-        kind: 'summer2025',
-        title: 'test pool',
-        starts_at: '2020-01-01T00:00:00.000Z',
-        ends_at: '2099-01-01T00:00:00.000Z',
-        rules: '',
-        miss_weight: 0,
-        config_json: '{}',
-      })
-      .execute()
+    await insertOpenCampaign(app, POOL, 0)
     await app.db
       .insertInto('prizes')
       .values([

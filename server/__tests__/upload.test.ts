@@ -3,48 +3,13 @@
 import { test, describe, after, before } from 'node:test'
 import assert from 'node:assert/strict'
 import type { FastifyInstance } from 'fastify'
-import { testApp, call, loginAs, dbFingerprint } from './helpers'
+import { testApp, call, loginAs, dbFingerprint, rowCount } from './helpers'
 import { sniffImageType } from '../routes/upload'
 import { UPLOAD_MAX_BYTES } from '../../types/api/upload'
+import { tinyPng, upload } from './upload-fixtures'
 
-/** A real 1x1 PNG (red pixel), so the bytes are an image and not merely start like one. */
-const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC'
-const tinyPng = () => Buffer.from(PNG_1X1, 'base64')
-
-const BOUNDARY = '----trip-test-boundary'
-
-function multipartBody(
-  file: Buffer,
-  { type = 'image/png', field = 'file', name = 'photo.png' } = {},
-): Buffer {
-  return Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ])
-}
-
-async function upload(app: FastifyInstance, file: Buffer, options: Parameters<typeof multipartBody>[1] = {}) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/upload/image',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: multipartBody(file, options),
-  })
-  return { status: res.statusCode, body: res.json() as Record<string, any> }
-}
-
-const count = async (app: FastifyInstance, table: 'uploads' | 'poi_feedback' | 'app_feedback') =>
-  Number(
-    (
-      await app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+const count = (app: FastifyInstance, table: 'uploads' | 'poi_feedback' | 'app_feedback') =>
+  rowCount(app, table)
 
 describe('photo upload', () => {
   const app = testApp()

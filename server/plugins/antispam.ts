@@ -1,5 +1,6 @@
 // Development switches for the anti-spam responses of SPEC.md section 4, so the client's
-// handling can be tried end to end. Only registered when env !== 'production'.
+// handling can be tried end to end. Registered in development and tests only, and answering admins
+// only (issue 11, defect 8: anyone could make an endpoint answer 418 for everyone).
 //   POST /api/v1/dev/antispam { path, mode, status?, sign?, code?, locationTag?, count? }
 //     mode "kong":     status (default 406 when sign is 2, else 200) with header x-kong-sign
 //     mode "redpass":  HTTP 418 with body { code (default 51105), locationTag }
@@ -60,6 +61,7 @@ export default shared(async function antispam(app: FastifyInstance) {
         method: 'POST',
         url: '/dev/antispam',
         tags: ['dev'],
+        auth: 'admin',
         summary: 'Make the next responses of a path anti-spam responses (development only)',
         body: AntispamRule,
         data: Type.Object({ path: Type.String(), remaining: Type.Integer() }),
@@ -73,6 +75,7 @@ export default shared(async function antispam(app: FastifyInstance) {
         method: 'POST',
         url: '/dev/antispam/clear',
         tags: ['dev'],
+        auth: 'admin',
         summary: 'Remove every anti-spam rule',
         data: Type.Object({ cleared: Type.Integer() }),
         handler: () => {
@@ -85,6 +88,7 @@ export default shared(async function antispam(app: FastifyInstance) {
         method: 'GET',
         url: '/dev/antispam',
         tags: ['dev'],
+        auth: 'admin',
         summary: 'Active anti-spam rules',
         data: Type.Array(
           Type.Object({ path: Type.String(), mode: Type.String(), remaining: Type.Integer() }),

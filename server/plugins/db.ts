@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify'
 import { shared } from '../lib/plugin'
 import { migrate, openDb, sqliteDialect, type Db } from '../db/database'
-import { seedIfEmpty } from '../seed'
-import type { AppConfig } from '../config'
+import { demoAccountsIn, seedIfEmpty } from '../seed'
+import { ConfigError, type AppConfig } from '../config'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/no-shadow -- module augmentation, not a new name
@@ -17,7 +17,19 @@ export default shared<{ config: AppConfig }>(async function database(app: Fastif
   const db = openDb(sqliteDialect(config.dbFile))
   const applied = await migrate(db)
   if (applied.length) app.log.info({ applied }, 'migrations applied')
-  if (config.seed && (await seedIfEmpty(db))) app.log.info('demo data seeded')
+  const production = config.env === 'production'
+  if (config.seed && (await seedIfEmpty(db, { demo: !production }))) app.log.info('seed data written')
+  if (production) {
+    // Their app tokens are in the source (server/seed/users.ts): anyone could sign in as them.
+    const demo = await demoAccountsIn(db)
+    if (demo.length) {
+      await db.destroy()
+      throw new ConfigError(
+        'DB_FILE',
+        `the database holds the demo accounts ${demo.join(', ')} (seeded in development); production needs a database without them`,
+      )
+    }
+  }
   app.decorate('db', db)
   app.addHook('onClose', async () => {
     await db.destroy()

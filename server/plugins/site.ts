@@ -81,7 +81,9 @@ export default shared<SiteOptions>(async function site(app: FastifyInstance, opt
   app.get('/web', (_req, reply) => sendIndex(reply))
 
   app.get('/web/*', (req, reply) => {
-    const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '')
+    // The router has decoded the path once already; decoding it again read %25 as an escape and threw
+    // on /web/%25zz (issue 11, defect 4).
+    const rel = (req.params as { '*': string })['*'] ?? ''
     if (!fs.existsSync(root)) return notBuilt(reply)
     if (!hasExtension(rel)) return sendIndex(reply, `/web/${rel}`)
     const full = path.resolve(root, rel)

@@ -1,11 +1,15 @@
 // Tracking and monitoring collectors (SPEC.md section 7 "Tracking"). They store what they
 // receive; a body that is not JSON, or events that are not objects, are counted as dropped,
 // never answered with a 5xx. Bodies are limited to 64 KiB.
-import type { FastifyInstance } from 'fastify'
+// Anyone may post here, so each client has its own budget (issue 11, defect 3): requests per minute,
+// checked before the body is read, and events and bytes stored per window; past either, 429 and
+// nothing is stored. Stored events are kept for TELEMETRY_RETENTION_DAYS (repositories/retention.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Repositories } from '../repositories'
 import { ok } from '../lib/envelope'
 import { CollectResult } from '../../types/api/sso'
 import { Envelope, ErrorEnvelope } from '../../types/api/common'
+import { createClientBudget, tooManyRequests } from '../lib/client-budget'
 
 const BODY_LIMIT = 64 * 1024
 const MAX_EVENTS = 50
@@ -30,8 +34,17 @@ function eventsOf(body: unknown): { events: object[]; dropped: number } {
   return { events, dropped: list.length - events.length }
 }
 
-async function store(repos: Repositories, channel: string, userId: number | null, body: unknown) {
+type Spend = (events: object[]) => void
+
+async function store(
+  repos: Repositories,
+  channel: string,
+  userId: number | null,
+  body: unknown,
+  spend: Spend,
+) {
   const { events, dropped } = eventsOf(body)
+  spend(events)
   await repos.telemetry.collect(channel, userId, events, dropped)
   return { accepted: events.length, dropped }
 }
@@ -45,7 +58,31 @@ export default async function collectorRoutes(app: FastifyInstance) {
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
     (_req, body, done) => done(null, body),
   )
-  const schema = { tags: ['collector'], response: { 200: Envelope(CollectResult), 413: ErrorEnvelope } }
+  const schema = {
+    tags: ['collector'],
+    response: { 200: Envelope(CollectResult), 413: ErrorEnvelope, 429: ErrorEnvelope },
+  }
+  const limits = app.config.telemetry
+  const requests = createClientBudget(60_000, { requests: limits.ratePerMinute })
+  const stored = createClientBudget(limits.windowMs, {
+    rows: limits.maxRowsPerClient,
+    bytes: limits.maxBytesPerClient,
+  })
+  app.addHook('onRequest', async (req) => {
+    if (!requests.take(req.ip, { requests: 1 })) {
+      throw tooManyRequests(`too many reports, retry in ${requests.retryAfterSec(req.ip)} s`)
+    }
+  })
+  const spendOf =
+    (req: FastifyRequest): Spend =>
+    (events) => {
+      const bytes = events.reduce((n, e) => n + JSON.stringify(e).length, 0)
+      if (!stored.take(req.ip, { rows: events.length, bytes })) {
+        throw tooManyRequests(
+          `this client stored its share of reports, retry in ${stored.retryAfterSec(req.ip)} s`,
+        )
+      }
+    }
 
   app.post(
     '/tracker/collect',
@@ -54,7 +91,7 @@ export default async function collectorRoutes(app: FastifyInstance) {
       config: { auth: 'optional' },
       schema: { ...schema, summary: 'Tracking events (text/plain JSON: context plus event info)' },
     },
-    async (req) => ok(await store(app.repos, 'tracker', req.user?.id ?? null, req.body)),
+    async (req) => ok(await store(app.repos, 'tracker', req.user?.id ?? null, req.body, spendOf(req))),
   )
   app.post(
     '/monitor/report',
@@ -63,7 +100,7 @@ export default async function collectorRoutes(app: FastifyInstance) {
       config: { auth: 'optional' },
       schema: { ...schema, summary: 'Performance and error telemetry, batches of events' },
     },
-    async (req) => ok(await store(app.repos, 'monitor', req.user?.id ?? null, req.body)),
+    async (req) => ok(await store(app.repos, 'monitor', req.user?.id ?? null, req.body, spendOf(req))),
   )
   // "a tracker data endpoint" of SPEC.md section 7 "Other", under the product API prefix.
   app.post(
@@ -73,6 +110,6 @@ export default async function collectorRoutes(app: FastifyInstance) {
       config: { auth: 'optional' },
       schema: { ...schema, summary: 'Tracking events through the product API' },
     },
-    async (req) => ok(await store(app.repos, 'tracker', req.user?.id ?? null, req.body)),
+    async (req) => ok(await store(app.repos, 'tracker', req.user?.id ?? null, req.body, spendOf(req))),
   )
 }

@@ -2,7 +2,7 @@
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-export function loginPage(service: string, error?: string): string {
+export function loginPage(service: string, error?: string, demoHint = false): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>统一登录 · Company sign-in</title>
@@ -17,6 +17,6 @@ ${error ? `<p class="err" role="alert">${esc(error)}</p>` : ''}
 <label for="account">账号 Account (phone)</label><input id="account" name="account" autocomplete="username" required>
 <label for="password">密码 Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">登录 Sign in</button>
-<p class="hint">Demo: 13800000001 / trip-demo</p>
+${demoHint ? '<p class="hint">Demo: 13800000001 / trip-demo</p>' : ''}
 </form></body></html>`
 }

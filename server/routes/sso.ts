@@ -3,26 +3,31 @@
 // one-time ticket and redirects to service?ticket=... only when service's host is allowed.
 // POST /sso/internal_login exchanges the ticket for a session.
 import crypto from 'node:crypto'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import { API_CODES, Ok } from '../../types/api/common'
 import * as S from '../../types/api/sso'
 import { unauthorized, BusinessError, orNotFound } from '../errors'
+import { allowedRedirect, originOf } from '../lib/url-policy'
 import { createSession } from '../services/sessions'
 import { loginPage } from './sso-page'
+import { DEMO_USERS } from '../seed/users'
 
 const TICKET_TTL_MS = 5 * 60 * 1000
-/** Demo staff password (the embedded SSO has no directory service); see docs/api.md. */
+/**
+ * Demo staff password (the embedded SSO has no directory service); see docs/api.md. It opens only the
+ * seeded demo accounts, and only outside production (issue 11, defect 1): an account made by SMS
+ * sign-in, or any account in production, cannot be opened with it.
+ */
 export const SSO_DEMO_PASSWORD = 'trip-demo'
 
-function allowedService(service: string, hosts: string[]): URL | null {
-  try {
-    const u = new URL(service)
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null
-    return hosts.includes(u.hostname) ? u : null
-  } catch {
-    return null
-  }
+function demoPasswordOpens(
+  user: { id: number; phone: string | null },
+  password: unknown,
+  env: string,
+): boolean {
+  if (env === 'production' || password !== SSO_DEMO_PASSWORD) return false
+  return DEMO_USERS.some((d) => d.id === user.id && d.phone === user.phone)
 }
 
 const withoutTicket = (service: string) => {
@@ -32,7 +37,10 @@ const withoutTicket = (service: string) => {
 }
 
 export default async function ssoRoutes(app: FastifyInstance) {
-  const hosts = app.config.ssoAllowedHosts
+  const origins = app.config.ssoAllowedOrigins
+  // The page's own origin is always a valid service (the site beside this server, on any port).
+  const allowedService = (service: unknown, req: FastifyRequest) =>
+    allowedRedirect(service, origins, originOf(`${req.protocol}://${req.host}`) ?? undefined)
   const tags = ['sso']
 
   app.addContentTypeParser(
@@ -44,30 +52,31 @@ export default async function ssoRoutes(app: FastifyInstance) {
   )
 
   function page(reply: FastifyReply, status: number, service: string, error?: string) {
-    // The form posts to ourselves, then we redirect to service: allow those hosts as form targets.
-    const targets = hosts
-      .flatMap((h) => [`http://${h}:*`, `https://${h}:*`, `http://${h}`, `https://${h}`])
-      .join(' ')
+    // The form posts to ourselves, then we redirect to service: allow those origins as form targets.
+    const targets = origins.join(' ')
     reply.header(
       'content-security-policy',
       `default-src 'self'; style-src 'unsafe-inline'; form-action 'self' ${targets}; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`,
     )
-    return reply.status(status).type('text/html; charset=utf-8').send(loginPage(service, error))
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(loginPage(service, error, app.config.env !== 'production'))
   }
 
   app.get('/sso/login', { schema: { hide: true } }, (req, reply) => {
     const service = String((req.query as Record<string, unknown>).service ?? '')
-    if (!allowedService(service, hosts))
+    if (!allowedService(service, req))
       return page(reply, 400, '', 'service is missing or its host is not allowed')
     return page(reply, 200, service)
   })
 
   app.post('/sso/login', { schema: { hide: true } }, async (req, reply) => {
     const form = (req.body ?? {}) as Record<string, string>
-    const target = allowedService(form.service ?? '', hosts)
+    const target = allowedService(form.service, req)
     if (!target) return page(reply, 400, '', 'service is missing or its host is not allowed')
     const user = await app.repos.users.findByPhone(String(form.account ?? ''))
-    if (!user || form.password !== SSO_DEMO_PASSWORD)
+    if (!user || !demoPasswordOpens(user, form.password, app.config.env))
       return page(reply, 401, form.service, 'wrong account or password')
     const ticket = `ST-${crypto.randomBytes(20).toString('hex')}`
     await app.repos.sso.createTicket({

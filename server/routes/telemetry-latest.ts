@@ -1,14 +1,14 @@
 // The operator's read of the collectors (issue #6): the latest tracked and monitored events as stored
-// by /tracker/collect and /monitor/report, newest first. Registered outside production only: events
-// carry visitor ids and page addresses.
+// by /tracker/collect and /monitor/report, newest first. Registered outside production only, and
+// answering admins only (issue 11, defect 8): events carry visitor ids and page addresses.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { ok } from '../lib/envelope'
-import { Envelope } from '../../types/api/common'
+import { Envelope, Limit } from '../../types/api/common'
 
 const Query = Type.Object({
   channel: Type.Optional(Type.Union([Type.Literal('tracker'), Type.Literal('monitor')])),
-  limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  limit: Limit(200, 50),
 })
 
 const StoredEvent = Type.Object({
@@ -22,9 +22,10 @@ export default async function telemetryLatestRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Static<typeof Query> }>(
     '/telemetry/latest',
     {
+      config: { auth: 'admin' },
       schema: {
         tags: ['collector'],
-        summary: 'The latest stored tracking and monitoring events, newest first (not in production)',
+        summary: 'The latest stored tracking and monitoring events, newest first (admins; not in production)',
         querystring: Query,
         response: { 200: Envelope(Type.Object({ events: Type.Array(StoredEvent) })) },
       },

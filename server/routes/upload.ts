@@ -7,9 +7,10 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { ok } from '../lib/envelope'
+import { spendAnonymousUpload } from '../services/upload-quota'
 import { BusinessError, badRequest } from '../errors'
 import type { Repositories } from '../repositories'
-import { API_CODES, Envelope } from '../../types/api/common'
+import { API_CODES, Envelope, Limit } from '../../types/api/common'
 import {
   UPLOAD_FIELD,
   UPLOAD_IMAGE_TYPES,
@@ -31,7 +32,7 @@ const UploadedImageSchema = Type.Object({
 
 const AdminFeedbackQuery = Type.Object({
   kind: Type.Optional(Type.Union([Type.Literal('poi'), Type.Literal('app')])),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  limit: Type.Optional(Limit(100, 20)),
 })
 
 const AdminFeedbackItemSchema = Type.Object({
@@ -166,6 +167,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const user = req.user
+      if (!user) spendAnonymousUpload(app.config, req.ip)
       const { bytes, declared } = await readUpload(req)
       if (bytes.length === 0) throw badRequest('the image is empty')
       if (!declaredTypeAcceptable(declared)) throw badRequest(`${declared} is not an accepted image type`)

@@ -69,6 +69,9 @@ export default async function userRoutes(app: FastifyInstance) {
     body: U.UpdateMeBody,
     data: U.UserInfo,
     handler: async ({ repos, body, ...ctx }) => {
+      // Unknown fields are dropped before this (lib/validation.ts): none left is nothing to update.
+      if (Object.keys(body).length === 0)
+        throw badRequest('nothing to update: give nickname, avatar or gender')
       const nickname = body.nickname?.trim()
       if (body.nickname !== undefined && !nickname) throw badRequest('nickname cannot be blank')
       const u = await repos.users.updateProfile(userOf(ctx).id, {

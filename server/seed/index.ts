@@ -12,12 +12,18 @@ import { seedInvitations } from './invitations'
 
 export const SEED_TIME = '2025-05-01T08:00:00.000Z'
 
-export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst()
-  if (Number(row?.n ?? 0) > 0) return false
+/**
+ * Fills an empty database. With `demo` (development and tests) everything, demo accounts included;
+ * without it (production, issue 11 defect 1) only reference data that belongs to no account: the
+ * check-in regions and the campaigns. Demo accounts, their app tokens and their journeys never exist
+ * in production.
+ */
+export async function seedIfEmpty(
+  db: Kysely<DB>,
+  { demo = true }: { demo?: boolean } = {},
+): Promise<boolean> {
+  if (!demo) return seedReference(db)
+  if (!(await isEmpty(db, 'users'))) return false
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(DEMO_USERS).execute()
     await seedRegions(trx)
@@ -33,4 +39,35 @@ export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
     await trx.updateTable('journeys').set({ deleted_at: SEED_TIME }).where('id', '=', 8).execute()
   })
   return true
+}
+
+async function isEmpty(db: Kysely<DB>, table: 'users' | 'regions'): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst()
+  return Number(row?.n ?? 0) === 0
+}
+
+async function seedReference(db: Kysely<DB>): Promise<boolean> {
+  if (!(await isEmpty(db, 'regions'))) return false
+  await db.transaction().execute(async (trx) => {
+    await seedRegions(trx)
+    await seedCampaigns(trx)
+  })
+  return true
+}
+
+/** Demo accounts found in a database (one seeded in development and brought to production). */
+export async function demoAccountsIn(db: Kysely<DB>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(
+      'app_user_token',
+      'in',
+      DEMO_USERS.map((u) => u.app_user_token ?? ''),
+    )
+    .execute()
+  return rows.map((r) => r.id)
 }

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { adminHeaders } from './fixtures/admin-session'
 
 // Issue 7: both feedback forms against the real server in Chromium, photo upload included; what the
 // server stored is read back through the admin-only feedback list.
@@ -51,9 +52,9 @@ interface StoredFeedback {
 
 /** What operations see: the admin-only list (demo user 3 is the admin). */
 async function storedFeedback(request: APIRequestContext, kind: 'poi' | 'app'): Promise<StoredFeedback[]> {
-  const login = await request.post('/api/v1/auth/app_login', { data: { userToken: 'demo-app-token-3' } })
-  const sid = ((await login.json()) as { data: { sessionId: string } }).data.sessionId
-  const res = await request.get(`/api/v1/admin/feedback?kind=${kind}`, { headers: { authorization: sid } })
+  const res = await request.get(`/api/v1/admin/feedback?kind=${kind}`, {
+    headers: await adminHeaders(request),
+  })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { data: StoredFeedback[] }).data
 }

@@ -1,14 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { harnessScript } from './http-harness-bundle'
+import { adminHeaders } from './fixtures/admin-session'
 
 // SPEC.md sections 4 and 8: anti-spam and 418 responses in Chromium, through the server's dev switches.
 type Harness = { api: { get(path: string, params?: object): Promise<unknown> } }
 const PATH = 'web/journey/detail'
 
-const arm = (request: APIRequestContext, rule: Record<string, unknown>) =>
-  request
-    .post('/api/v1/dev/antispam', { data: { path: PATH, ...rule } })
-    .then((r) => expect(r.ok()).toBe(true))
+// The switches answer the demo admin only (fixtures/admin-session.ts).
+const arm = async (request: APIRequestContext, rule: Record<string, unknown>) => {
+  const headers = await adminHeaders(request)
+  const r = await request.post('/api/v1/dev/antispam', { data: { path: PATH, ...rule }, headers })
+  expect(r.ok()).toBe(true)
+}
 
 const callApi = (page: Page) =>
   page.evaluate(() =>
@@ -21,7 +24,7 @@ const callApi = (page: Page) =>
   )
 
 test.beforeEach(async ({ page, request }) => {
-  await request.post('/api/v1/dev/antispam/clear', { data: {} })
+  await request.post('/api/v1/dev/antispam/clear', { data: {}, headers: await adminHeaders(request) })
   await page.addInitScript({ content: harnessScript() })
   await page.goto('/web/about')
   await page.waitForFunction(() => Boolean((window as unknown as { __httpHarness?: Harness }).__httpHarness))
@@ -55,7 +58,9 @@ test('sign-type responses reload the page at most 5 times', async ({ page, reque
   expect(await loads()).toBe(6)
   const counter = await page.evaluate(() => JSON.parse(sessionStorage.getItem('trip-antispam-sign') ?? '{}'))
   expect(counter.count).toBe(5)
-  const rules = await (await request.get('/api/v1/dev/antispam')).json()
+  const rules = await (
+    await request.get('/api/v1/dev/antispam', { headers: await adminHeaders(request) })
+  ).json()
   expect(rules.data[0].remaining).toBe(14)
 })
 

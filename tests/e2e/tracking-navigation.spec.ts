@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { followLink } from './fixtures/follow-link'
 import { recordCollectors } from './fixtures/tracking-events'
+import { adminHeaders } from './fixtures/admin-session'
 
 // Issue #6: a page gets tracking by being a route. Events reach the real collector as text/plain.
 test('a journey page then a navigation sends a page view, a page end with its duration, and rp', async ({
@@ -38,7 +39,10 @@ test('a journey page then a navigation sends a page view, a page end with its du
   expect(headers['biz-type']).toBe('4')
 
   // The server kept them: the operator's read of the collector shows the same page end.
-  const latest = await (await request.get('/telemetry/latest?channel=tracker&limit=200')).json()
+  const admin = await adminHeaders(request)
+  const latest = await (
+    await request.get('/telemetry/latest?channel=tracker&limit=200', { headers: admin })
+  ).json()
   const stored = (
     latest.data.events as Array<{ event: { kind: string; event_info: { event_id: string } } }>
   ).map((e) => e.event.event_info.event_id)

@@ -1,7 +1,7 @@
 // AI travel chat storage contracts (SPEC.md section 7, "AI chat"). The answering provider is a
 // later issue; the embedded one suggests places and journeys from the demo data.
 import { Type, type Static } from 'typebox'
-import { Id, Page, Paged } from './common'
+import { Id, Page, Paged, Limit } from './common'
 
 export const Card = Type.Object({
   type: Type.Union([Type.Literal('place'), Type.Literal('journey')]),
@@ -38,7 +38,7 @@ export const ConversationQuery = Type.Object({ id: Id })
 export const HistoryQuery = Type.Object({
   conversationId: Id,
   beforeId: Type.Optional(Id),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30 })),
+  limit: Type.Optional(Limit(100, 30)),
 })
 export type HistoryQuery = Static<typeof HistoryQuery>
 export const MessageList = Type.Array(Message)

@@ -1,6 +1,6 @@
 // Life-places check-in contracts (SPEC.md section 7, "Check-in").
 import { Type, type Static } from 'typebox'
-import { Id, Nullable } from './common'
+import { Id, Nullable, Limit, MediaUrl } from './common'
 
 export const RegionCode = Type.String({
   pattern: '^([A-Z]{2}|\\d{6})$',
@@ -68,13 +68,13 @@ export const CreateRecordBody = Type.Object({
     Type.Union([Type.Literal('manual'), Type.Literal('location'), Type.Literal('journey')]),
   ),
   note: Type.Optional(Type.String({ maxLength: 200 })),
-  photos: Type.Optional(Type.Array(Type.String({ maxLength: 1024 }), { maxItems: 9 })),
+  photos: Type.Optional(Type.Array(MediaUrl, { maxItems: 9 })),
 })
 export type CreateRecordBody = Static<typeof CreateRecordBody>
 export const CompleteRecordBody = Type.Object({
   id: Id,
   note: Type.Optional(Type.String({ maxLength: 200 })),
-  photos: Type.Optional(Type.Array(Type.String({ maxLength: 1024 }), { maxItems: 9 })),
+  photos: Type.Optional(Type.Array(MediaUrl, { maxItems: 9 })),
 })
 export type CompleteRecordBody = Static<typeof CompleteRecordBody>
 
@@ -168,7 +168,7 @@ export const KeywordQuery = Type.Object({
 export type KeywordQuery = Static<typeof KeywordQuery>
 export const RecommendQuery = Type.Object({
   regionCode: Type.Optional(RegionCode),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  limit: Type.Optional(Limit(50, 10)),
 })
 export type RecommendQuery = Static<typeof RecommendQuery>
 

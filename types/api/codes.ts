@@ -19,6 +19,8 @@ export const API_CODES = {
   RESOURCE_NOT_FOUND: 40401,
   JOURNEY_DELETED: 40402,
   METHOD_NOT_ALLOWED: 40500,
+  /** The whole request (headers and body) did not arrive within REQUEST_TIMEOUT_MS. */
+  REQUEST_TIMEOUT: 40800,
   CONFLICT: 40900,
   NO_DRAW_CHANCE: 40901,
   PRIZE_STATE: 40902,

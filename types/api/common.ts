@@ -37,6 +37,15 @@ export const IdBody = Type.Object({ id: Id })
 export type IdBody = Static<typeof IdBody>
 export const Ok = Type.Object({ ok: Type.Boolean() })
 export type Ok = Static<typeof Ok>
+/**
+ * An image address a user gives (avatar, photos): the server's own media or an https address on a
+ * configured host (server/lib/media-policy.ts checks the `media-url` format; issue 11, defect 9).
+ */
+export const MediaUrl = Type.String({
+  maxLength: 1024,
+  format: 'media-url',
+  description: "the server's own media (/api/v1/media/...) or https on an allowed host",
+})
 export const IsoTime = Type.String({ description: 'ISO 8601 date-time' })
 export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
 /**
@@ -44,9 +53,17 @@ export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
  * serializer then needs no per-value schema test, which made large journeys several times slower.
  */
 export const Nullable = <T extends TSchema>(s: T) => Type.Unsafe<Static<T> | null>({ ...s, nullable: true })
+/**
+ * The one pagination schema of every list endpoint (issue 11, defect 4): bounded integers, so
+ * Infinity, NaN, 1e309, negatives and huge values answer 400 before any query runs (the server's
+ * query-string validator also refuses any converted number that is not finite).
+ */
+export const Limit = (maximum: number, fallback: number) =>
+  Type.Integer({ minimum: 1, maximum, default: fallback })
+export const PAGE_MAX = 10000
 export const Page = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 })),
+  pageSize: Type.Optional(Limit(100, 20)),
 })
 export type Page = Static<typeof Page>
 export function Paged<T extends TSchema>(item: T) {

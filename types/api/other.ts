@@ -1,5 +1,6 @@
 // Other contracts (SPEC.md section 7, "Other"): wechat-ticket, feed-back, behavior/user/event.
 import { Type, type Static } from 'typebox'
+import { MediaUrl } from './common'
 
 export const WechatTicketQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) })
 export const WechatTicket = Type.Object({
@@ -15,7 +16,7 @@ export const AppFeedbackBody = Type.Object({
   category: Type.Union(APP_FEEDBACK_CATEGORIES.map((c) => Type.Literal(c))),
   text: Type.String({ minLength: 5, maxLength: 1000 }),
   contact: Type.Optional(Type.String({ maxLength: 100 })),
-  photos: Type.Optional(Type.Array(Type.String({ maxLength: 1024 }), { maxItems: 6 })),
+  photos: Type.Optional(Type.Array(MediaUrl, { maxItems: 6 })),
 })
 export type AppFeedbackBody = Static<typeof AppFeedbackBody>
 

@@ -1,7 +1,7 @@
 // Places and transport contracts: web/poi/detail, web/transportation/detail, web/route,
 // poi/autocomplete/web, poi/query_by_outer_id_h5, poi/feedback-scene, poi/feedback.
 import { Type, type Static } from 'typebox'
-import { Id, Nullable } from './common'
+import { Id, Nullable, Limit, MediaUrl } from './common'
 import { PlaceBrief, TransportBrief } from './journey'
 
 export const PlaceDetail = Type.Object({
@@ -63,7 +63,7 @@ export type Route = Static<typeof Route>
 export const AutocompleteQuery = Type.Object({
   keyword: Type.String({ minLength: 1, maxLength: 50 }),
   city: Type.Optional(Type.String({ maxLength: 50 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 10 })),
+  limit: Type.Optional(Limit(20, 10)),
 })
 export type AutocompleteQuery = Static<typeof AutocompleteQuery>
 export const PlaceBriefList = Type.Array(PlaceBrief)
@@ -84,7 +84,7 @@ export const PoiFeedbackBody = Type.Object({
   placeId: Id,
   scene: Type.Union(FEEDBACK_SCENES.map((s) => Type.Literal(s))),
   text: Type.String({ minLength: 2, maxLength: 500 }),
-  photos: Type.Optional(Type.Array(Type.String({ maxLength: 1024 }), { maxItems: 6 })),
+  photos: Type.Optional(Type.Array(MediaUrl, { maxItems: 6 })),
   contact: Type.Optional(Type.String({ maxLength: 100 })),
 })
 export type PoiFeedbackBody = Static<typeof PoiFeedbackBody>

@@ -1,7 +1,7 @@
 // Sign-in and user contracts: auth/send_code, auth/login, auth/app_login, auth/logout,
 // user/me/v2, user/get_preference_card, user/report_preference_card, user/uuid, user/status/report.
 import { Type, type Static } from 'typebox'
-import { Nullable } from './common'
+import { Nullable, MediaUrl } from './common'
 
 export const Phone = Type.String({ pattern: '^1[3-9]\\d{9}$', description: 'mainland China mobile number' })
 
@@ -36,7 +36,7 @@ export type LoginResult = Static<typeof LoginResult>
 export const UpdateMeBody = Type.Object(
   {
     nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
-    avatar: Type.Optional(Type.String({ maxLength: 512 })),
+    avatar: Type.Optional(MediaUrl),
     gender: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
   },
   { minProperties: 1 },

@@ -35,18 +35,30 @@ export function testClient(origin: string, overrides: Partial<HttpOptions> = {})
 }
 
 /** A plain JSON POST with axios's own adapter, outside the client under test. */
-export async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const res = await axios.post<T>(url, body, { adapter: getAdapter(['xhr', 'http', 'fetch']) })
+export async function postJson<T>(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await axios.post<T>(url, body, { adapter: getAdapter(['xhr', 'http', 'fetch']), headers })
   return res.data
+}
+
+/** The seeded demo admin's session: the anti-spam switches answer admins only (issue 11, defect 8). */
+async function adminHeaders(origin: string): Promise<Record<string, string>> {
+  const login = await postJson<{ data: { sessionId: string } }>(`${origin}/api/v1/auth/app_login`, {
+    userToken: 'demo-app-token-3',
+  })
+  return { authorization: login.data.sessionId }
 }
 
 /** Arms one of the server's anti-spam switches (docs/api.md, "Anti-spam switches"). */
 export async function armAntispam(origin: string, rule: Record<string, unknown>): Promise<void> {
-  await postJson(`${origin}/api/v1/dev/antispam`, rule)
+  await postJson(`${origin}/api/v1/dev/antispam`, rule, await adminHeaders(origin))
 }
 
 export async function clearAntispam(origin: string): Promise<void> {
-  await postJson(`${origin}/api/v1/dev/antispam/clear`, {})
+  await postJson(`${origin}/api/v1/dev/antispam/clear`, {}, await adminHeaders(origin))
 }
 
 /** Signs in a web visitor with the test-mode code and returns the session id. */
