@@ -30,6 +30,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       ),
       // An XYZ raster tile template for the full map ({z}/{x}/{y}); unset, the map is drawn offline only.
       'process.env.TARO_APP_MAP_TILES': JSON.stringify(process.env.TARO_APP_MAP_TILES ?? ''),
+      // The /fe_api X-Sign salt: a production server refuses the public default, so its build is given the
+      // same FE_API_SALT (docs/server.md); empty, the site signs with the default of types/api/sign.ts.
+      'process.env.TARO_APP_FE_API_SALT': JSON.stringify(process.env.FE_API_SALT ?? ''),
       // The product version the about page shows: package.json's, read at build time (issue 7).
       'process.env.TARO_APP_VERSION': JSON.stringify(
         JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')).version,

@@ -50,3 +50,9 @@ export const DEVOPS_HOST_SUFFIXES = ['devops.trip.example'] as const
 export const EXCEPTION_PAGE_PATH = '/web/exception'
 /** The company login page (CONTRACTS.md, SSO). */
 export const SSO_LOGIN_PATH = '/sso/login'
+/**
+ * The /fe_api X-Sign salt this build signs with: FE_API_SALT at build time (config/index.ts), which a
+ * production build must share with its server (a production server refuses the public default); the
+ * default salt of types/api/sign.ts otherwise.
+ */
+export const SITE_FE_API_SALT: string | undefined = process.env.TARO_APP_FE_API_SALT || undefined

@@ -1,6 +1,13 @@
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios'
 import { feApiSign } from '@types-shared/api/sign'
-import { FE_API_PREFIX, TRACE_ID_HEADER, XRAY_TRACE_ID_HEADER, XSRF_COOKIE, XSRF_HEADER } from './constants'
+import {
+  FE_API_PREFIX,
+  SITE_FE_API_SALT,
+  TRACE_ID_HEADER,
+  XRAY_TRACE_ID_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './constants'
 import { hostKind, isSameOrigin, readCookie } from './hosts'
 import { randomTraceId } from './trace-id'
 import { requestTarget } from './request-url'
@@ -57,7 +64,7 @@ export function decorateHeaders(config: InternalAxiosRequestConfig, ctx: HeaderC
     headers.set('X-Requested-With', 'XMLHttpRequest')
   }
   if (target.path.startsWith(FE_API_PREFIX)) {
-    const sign = feApiSign(target.path, target.query)
+    const sign = feApiSign(target.path, target.query, SITE_FE_API_SALT)
     const extra = ctx.signHook?.({ path: target.path, query: target.query, sign }) || undefined
     headers.set('X-Sign', extra?.signature ?? sign)
     for (const [name, value] of Object.entries(extra?.headers ?? {})) headers.set(name, value)
