@@ -104,3 +104,21 @@ describe('whether native answers', () => {
     expect(h.client.responsiveness).toBe('answering')
   })
 })
+
+describe('no bridge object', () => {
+  it('fails later calls at once once the wait for the bridge ran out, and waits no more', async () => {
+    h = createHarness(false, { readyTimeoutMs: 30 })
+    await rejection(h.client.invoke('getItem', { key: 'auth-token' }))
+    const started = Date.now()
+    const error = await rejection(h.client.invoke('getItem', { key: 'auth-token' }))
+    expect(error.code).toBe('ERR_NOT_SUPPORT')
+    expect(Date.now() - started).toBeLessThan(20)
+  })
+
+  it('sends calls again once the bridge appears after all', async () => {
+    h = createHarness(false, { readyTimeoutMs: 30 })
+    await rejection(h.client.invoke('getNetworkType'))
+    h.install()
+    await expect(h.client.invoke('getNetworkType')).resolves.toEqual({ type: 'WiFi' })
+  })
+})

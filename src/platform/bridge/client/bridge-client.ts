@@ -146,9 +146,13 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
     for (const issue of checkShape(method, part, value)) warn(`bridge ${method} ${part}: ${issue}`)
   }
 
+  // Once the wait for the bridge ran out with no bridge, later calls fail at once instead of each
+  // waiting again (issue 12 item 5: no bridge object means the web way, without delay).
+  let gaveUpWaiting = false
   const flushWaiting = () => {
     if (readyTimer) clearTimeout(readyTimer)
     readyTimer = undefined
+    gaveUpWaiting = !transport.isAvailable()
     waiting.splice(0, waiting.length).forEach((go) => go())
   }
 
@@ -190,6 +194,7 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
         }
         report(method, 'args', args)
         if (transport.isAvailable()) return send(call, 'new')
+        if (gaveUpWaiting) return fail(call, BridgeError.notSupported(method))
         // Beyond the spec: calls before the bridge is injected wait for it instead of being lost.
         // A bridge that never came is recorded like any other unsupported call.
         waiting.push(() =>
