@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+
+// Issue 12 item 8 (SPEC.md sections 4 and 8): on the journey page an API answer of HTTP 406 with
+// x-kong-sign 2 shows the "system time error" alert. The document embeds the journey, so the journey
+// request is never made; the page's own weather request is answered 406 here by page.route (the
+// server's anti-spam switch is left alone). The alert is Taro's H5 modal, drawn in the page.
+const JOURNEY = '/web/journey/detail/1'
+
+test('a 406 with x-kong-sign 2 on the journey page shows the system time alert', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('system-time alert'))
+      errors.push(message.text())
+  })
+  let answered406 = 0
+  await page.route('**/api/v1/web/journey/get_weather**', (route) => {
+    answered406++
+    return route.fulfill({
+      status: 406,
+      headers: { 'content-type': 'application/json', 'x-kong-sign': '2' },
+      body: JSON.stringify({ code: 406, msg: 'Not Acceptable', success: false, data: null }),
+    })
+  })
+  // Document loads only (the router's history changes are no loads).
+  let loads = 0
+  page.on('load', () => loads++)
+  await page.goto(JOURNEY)
+  await expect(page.locator('.journey-header')).toBeVisible()
+  await expect.poll(() => answered406).toBeGreaterThan(0)
+
+  // The container has no box of its own (its mask and card are fixed): the card is what shows.
+  const modal = page.locator('.taro__modal')
+  await expect(modal.locator('.taro-modal__content')).toBeVisible()
+  await expect(modal.locator('.taro-modal__title')).toHaveText('系统时间错误')
+  await expect(modal.locator('.taro-modal__text')).not.toBeEmpty()
+  // One button, no cancel.
+  await expect(modal.locator('.taro-model__cancel')).toBeHidden()
+  await modal.locator('.taro-model__confirm').click()
+  await expect(modal.locator('.taro-modal__content')).toBeHidden()
+  // An alert, not a reload (reloads are for the other sign values).
+  await page.waitForTimeout(500)
+  expect(loads).toBe(1)
+  expect(errors).toEqual([])
+})
