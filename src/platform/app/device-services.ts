@@ -66,7 +66,8 @@ export const createAppMaps = ({ methods }: BridgePort): MapNavigationAdapter => 
   async open(place) {
     if (!isValidPlace(place))
       throw new PlatformError(PLATFORM_ERROR_CODES.INVALID_ARGUMENT, 'not a valid place')
-    const { type } = await seam(
+    // Result 0 with no value is still a success: the map opened, which app is unknown.
+    const answer = await seam(
       methods.openMapWithLocation({
         lat: place.lat,
         long: place.lon,
@@ -75,7 +76,7 @@ export const createAppMaps = ({ methods }: BridgePort): MapNavigationAdapter => 
         direction: true,
       }),
     )
-    return { app: type }
+    return answer?.type ? { app: answer.type } : {}
   },
 })
 

@@ -30,12 +30,13 @@ export function createAppUi(port: BridgePort, web: UiAdapter): UiAdapter {
     async alert(args) {
       if (knownUnreachable(port)) return web.alert(args)
       const { title, desc, actions } = args
-      return (await seam(methods.showalertV2({ title, desc, actions }))).index
+      // Result 0 is a success even with no value (CONTRACTS.md): the first action, as the app's default.
+      return (await seam(methods.showalertV2({ title, desc, actions })))?.index ?? 0
     },
     async actionSheet(args) {
       if (knownUnreachable(port)) return web.actionSheet(args)
       const { title, desc, actions } = args
-      return (await seam(methods.showActionSheet({ title, desc, actions }))).value
+      return (await seam(methods.showActionSheet({ title, desc, actions })))?.value ?? null
     },
   }
 }

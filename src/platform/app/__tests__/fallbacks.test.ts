@@ -165,3 +165,13 @@ describe('copy, save and toasts in the app', () => {
     expect(h?.sim?.callsOf('saveImage')).toHaveLength(1)
   })
 })
+
+describe('result 0 with value null elsewhere', () => {
+  it('answers an alert with its first action and an action sheet with no choice', async () => {
+    const web = webAdapters()
+    const ui = createAppUi(port({ answers: { showalertV2: null, showActionSheet: null } }), web.ui)
+    await expect(ui.alert({ title: '系统时间错误', actions: [{ name: '知道了' }] })).resolves.toBe(0)
+    await expect(ui.actionSheet({ actions: [{ name: '高德地图', value: 'amap' }] })).resolves.toBeNull()
+    expect(web.log).toEqual([])
+  })
+})
