@@ -5,9 +5,10 @@ import type {
   LocationAdapter,
   MapNavigationAdapter,
 } from '../types'
-import { atSeam, PlatformError, PLATFORM_ERROR_CODES } from '../errors'
+import { atSeam, PlatformError, PLATFORM_ERROR_CODES, toPlatformError } from '../errors'
 import { isValidPlace } from '../map-links'
 import type { BridgePort } from './bridge-port'
+import { bridgeAnswers, isUnanswered, knownUnreachable } from './bridge-reach'
 
 const seam = <T>(p: Promise<T>) => atSeam(PLATFORM_ERROR_CODES.UNKNOWN, p)
 
@@ -23,14 +24,39 @@ export function createAppLocation({ methods }: BridgePort): LocationAdapter {
   }
 }
 
-export const createAppClipboard = ({ methods }: BridgePort): ClipboardAdapter => ({
-  copy: (text) => seam(methods.setPasteBoard({ text })),
+/**
+ * A bridge call, or the web way when native is known not to answer or leaves this call unanswered
+ * (issue 12 item 5): a copy or a save is never a dead tap.
+ */
+async function orWeb<T>(port: BridgePort, call: () => Promise<T>, web: () => Promise<T>): Promise<T> {
+  if (knownUnreachable(port)) return web()
+  try {
+    return await call()
+  } catch (error) {
+    if (isUnanswered(error)) return web()
+    throw toPlatformError(PLATFORM_ERROR_CODES.UNKNOWN, error)
+  }
+}
+
+export const createAppClipboard = (port: BridgePort, web: ClipboardAdapter): ClipboardAdapter => ({
+  copy: (text) =>
+    orWeb(
+      port,
+      () => port.methods.setPasteBoard({ text }),
+      () => web.copy(text),
+    ),
 })
 
-export const createAppImages = ({ methods }: BridgePort): ImageSaverAdapter => ({
-  async save({ url }) {
-    const data = /^data:image\/\w+;base64,(.*)$/.exec(url)
-    await seam(methods.saveImage(data ? { base64string: data[1], type: 'png' } : { url }))
+export const createAppImages = (port: BridgePort, web: ImageSaverAdapter): ImageSaverAdapter => ({
+  async save(image) {
+    const data = /^data:image\/\w+;base64,(.*)$/.exec(image.url)
+    // saveImage waits for the user (a photos permission prompt), so ask first whether native answers.
+    if (!(await bridgeAnswers(port))) return web.save(image)
+    await orWeb(
+      port,
+      () => port.methods.saveImage(data ? { base64string: data[1], type: 'png' } : { url: image.url }),
+      () => web.save(image),
+    )
   },
 })
 
@@ -40,7 +66,8 @@ export const createAppMaps = ({ methods }: BridgePort): MapNavigationAdapter => 
   async open(place) {
     if (!isValidPlace(place))
       throw new PlatformError(PLATFORM_ERROR_CODES.INVALID_ARGUMENT, 'not a valid place')
-    const { type } = await seam(
+    // Result 0 with no value is still a success: the map opened, which app is unknown.
+    const answer = await seam(
       methods.openMapWithLocation({
         lat: place.lat,
         long: place.lon,
@@ -49,7 +76,7 @@ export const createAppMaps = ({ methods }: BridgePort): MapNavigationAdapter => 
         direction: true,
       }),
     )
-    return { app: type }
+    return answer?.type ? { app: answer.type } : {}
   },
 })
 

@@ -20,8 +20,16 @@ import { createBrowserEnvironment } from '../env/browser-environment'
 import { parseUserAgent } from '../env/user-agent'
 import { createAppHttp } from './request-adapter'
 import { createWebPhotos } from '../web/photos'
+import { createWebShare } from '../web/share'
+import { webClipboard } from '../web/clipboard'
+import { webImages } from '../web/images'
+import { taroUi } from '../taro/ui'
 
-/** The host app: every capability through the native bridge, pages through Taro's H5 router. */
+/**
+ * The host app: every capability through the native bridge, pages through Taro's H5 router. Share,
+ * copy, save and the UI fall back to the web's own when the bridge is missing or silent (issue 12
+ * item 5; docs/bridge-protocol.md "Timeouts and fallbacks").
+ */
 export function createAppPlatform(
   bridge: BridgePort,
   locale: LocaleAdapter,
@@ -29,6 +37,7 @@ export function createAppPlatform(
   userAgent: string = navigator.userAgent,
 ): Platform {
   const storage = createAppStorage(bridge)
+  const env = parseUserAgent(userAgent)
   const inner = createTaroNavigation({
     pick: (to) => to.prettyPath,
     openLink: async () => undefined,
@@ -38,19 +47,20 @@ export function createAppPlatform(
     name: 'app',
     navigation: createAppNavigation(bridge, inner, policy),
     locale,
-    share: createAppShare(bridge),
+    // The web way inside the app: Web Share, else copy the link (never WeChat's guide: this is the app).
+    share: createAppShare(bridge, createWebShare({ isWeChat: false, clipboard: webClipboard })),
     storage,
     auth: createAppAuth(bridge),
     pay: createAppPay(bridge),
-    ui: createAppUi(bridge),
+    ui: createAppUi(bridge, taroUi),
     location: createAppLocation(bridge),
-    clipboard: createAppClipboard(bridge),
-    images: createAppImages(bridge),
+    clipboard: createAppClipboard(bridge, webClipboard),
+    images: createAppImages(bridge, webImages),
     maps: createAppMaps(bridge),
     device: createAppDevice(bridge),
     appLauncher: appAppLauncher,
     environment: createBrowserEnvironment(userAgent, storage),
-    http: createAppHttp(bridge, parseUserAgent(userAgent).appBuild),
+    http: createAppHttp(bridge, env.appBuild),
     // The bridge has no picker (SPEC.md): the webview's file input and the request client do it.
     photos: createWebPhotos(),
   }

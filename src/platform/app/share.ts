@@ -1,7 +1,8 @@
 import type { ShareAdapter, SharePayload } from '../types'
 import type { ShareContent } from '../bridge/types'
-import { atSeam, PLATFORM_ERROR_CODES } from '../errors'
+import { toPlatformError, PLATFORM_ERROR_CODES } from '../errors'
 import type { BridgePort } from './bridge-port'
+import { bridgeAnswers, isUnanswered } from './bridge-reach'
 
 /** The app's share sheet: a link card, with a mini-program card for WeChat friends when there is a path. */
 export function toShareContent(content: SharePayload): ShareContent {
@@ -26,16 +27,34 @@ export function toShareContent(content: SharePayload): ShareContent {
   }
 }
 
-export function createAppShare({ methods }: BridgePort): ShareAdapter {
+/**
+ * shareContentV2, and the web way (`web`: Web Share, else copy the link) when there is no bridge object,
+ * when native is known not to answer, or when the call goes unanswered (issue 12 item 5). Result 0 is a
+ * success whatever the value (CONTRACTS.md): `null` or no `shared` field is "shared"; only an explicit
+ * `shared: false` is a cancel.
+ */
+export function createAppShare(port: BridgePort, web: ShareAdapter): ShareAdapter {
+  const { methods } = port
   return {
     async share(content) {
-      const result = await atSeam(
-        PLATFORM_ERROR_CODES.UNKNOWN,
-        methods.shareContentV2(toShareContent(content)),
-      )
-      return result.shared ? { status: 'shared', channel: result.channel } : { status: 'cancelled' }
+      if (!(await bridgeAnswers(port))) return web.share(content)
+      let result: Awaited<ReturnType<typeof methods.shareContentV2>> | null | undefined
+      try {
+        result = await methods.shareContentV2(toShareContent(content))
+      } catch (error) {
+        if (isUnanswered(error)) return web.share(content)
+        throw toPlatformError(PLATFORM_ERROR_CODES.UNKNOWN, error)
+      }
+      if (result?.shared === false) return { status: 'cancelled' }
+      return result?.channel ? { status: 'shared', channel: result.channel } : { status: 'shared' }
     },
-    setShareInfo: (content) =>
-      atSeam(PLATFORM_ERROR_CODES.UNKNOWN, methods.setShareInfo(toShareContent(content))),
+    async setShareInfo(content) {
+      try {
+        await methods.setShareInfo(toShareContent(content))
+      } catch (error) {
+        // The app's menu just keeps what it had; the page's meta tags still describe it.
+        if (!isUnanswered(error)) throw toPlatformError(PLATFORM_ERROR_CODES.UNKNOWN, error)
+      }
+    },
   }
 }

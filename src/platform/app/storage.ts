@@ -1,5 +1,5 @@
 import type { StorageAdapter } from '../types'
-import { atSeam, PLATFORM_ERROR_CODES } from '../errors'
+import { atSeam, toPlatformError, PLATFORM_ERROR_CODES } from '../errors'
 import { assertStorageKey, assertStorageValue } from '../storage-rules'
 import type { BridgePort } from './bridge-port'
 
@@ -10,8 +10,15 @@ export function createAppStorage({ methods }: BridgePort): StorageAdapter {
   return {
     async getItem(key) {
       assertStorageKey(key)
-      const { value } = await atSeam(STORAGE, methods.getItem({ key }))
-      return typeof value === 'string' ? value : null
+      try {
+        const answer = await methods.getItem({ key })
+        return typeof answer?.value === 'string' ? answer.value : null
+      } catch (error) {
+        // A read native did not answer in time (1.5 s, bridge/client/timeouts.ts) is "no value": the
+        // token read of every request must not hold the request up (issue 12 item 5).
+        if (error instanceof Error && 'code' in error && error.code === 'ERR_TIMEOUT') return null
+        throw toPlatformError(STORAGE, error)
+      }
     },
     async setItem(key, value) {
       assertStorageKey(key)

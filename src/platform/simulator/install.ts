@@ -99,6 +99,9 @@ export function installHostAppSimulator(win: Window, options: SimulatorOptions):
     if (failure && failure.result !== NEW_CHANNEL_UNKNOWN) {
       return answer(call, { result: failure.result, message: failure.message ?? 'simulated failure' })
     }
+    if (options.answers && Object.prototype.hasOwnProperty.call(options.answers, method)) {
+      return answer(call, { result: 0, value: options.answers[method] })
+    }
     const handler = HANDLERS[method as keyof typeof HANDLERS] as (a: unknown, c: SimContext) => unknown
     Promise.resolve()
       .then(() => handler(call.args, ctx))

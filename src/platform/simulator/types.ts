@@ -19,6 +19,11 @@ export interface SimulatorOptions {
   user?: UserInfo | null
   /** Per method: answer with this code instead. -10000 applies to the new channel only. */
   failures?: Partial<Record<string, SimulatedFailure>>
+  /**
+   * Per method: answer success (result 0) with exactly this value, e.g. `{ shareContentV2: null }`, as
+   * apps that send no value for a success do (CONTRACTS.md allows it).
+   */
+  answers?: Partial<Record<string, unknown>>
   /** Methods the new channel does not know (answers -10000), so only the old channel serves them. */
   legacyOnly?: string[]
   /** Methods the old channel lacks too, so a -10000 ends in "not support". */

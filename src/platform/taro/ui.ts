@@ -30,17 +30,18 @@ export const taroUi: UiAdapter = {
     const cancelIndex = actions.length === 2 ? actions.findIndex((a) => a.style === 'cancel') : -1
     const cancel = cancelIndex === -1 ? (actions.length === 2 ? 0 : -1) : cancelIndex
     const confirm = actions.length === 1 ? 0 : cancel === 0 ? 1 : 0
-    const result = await atSeam(
-      UI,
-      Taro.showModal({
-        title,
-        content: desc,
-        showCancel: cancel !== -1,
-        cancelText: cancel !== -1 ? actions[cancel].name : undefined,
-        confirmText: actions[confirm].name,
-        confirmColor: actions[confirm].style === 'destructive' ? '#d93025' : undefined,
-      }),
-    )
+    // Only fields with a value: Taro's H5 showModal merges the options over its defaults, so a key set
+    // to undefined wipes the default and then fails its own "cancelText should be String" check. That
+    // is why the one-button system-time alert never showed (issue 12 item 8, docs/http.md).
+    const options: Taro.showModal.Option = {
+      title,
+      content: desc,
+      showCancel: cancel !== -1,
+      confirmText: actions[confirm].name,
+    }
+    if (cancel !== -1) options.cancelText = actions[cancel].name
+    if (actions[confirm].style === 'destructive') options.confirmColor = '#d93025'
+    const result = await atSeam(UI, Taro.showModal(options))
     return result.confirm ? confirm : cancel
   },
   async actionSheet({ title, actions }) {

@@ -59,7 +59,8 @@ export function createDefaultHandlers(deps: DefaultHandlerDeps): ResponseHandler
           desc: text.timeErrorDesc,
           actions: [{ name: text.ok }],
         })
-        .catch(() => undefined)
+        // Never silently: a refused alert is how issue 12 item 8 went unseen.
+        .catch((error: unknown) => console.error('http: the system-time alert could not be shown', error))
         .finally(() => {
           alerting = false
         })

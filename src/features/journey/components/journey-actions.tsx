@@ -41,6 +41,7 @@ export function JourneyActions({
         className='journey-actions__button journey-actions__button--share'
         data-action='share'
         disabled={busy}
+        loading={busy || undefined}
         onClick={share}
         {...trackingProps('journey_share', { moduleKey: MODULE, attrs })}
       >
@@ -52,6 +53,7 @@ export function JourneyActions({
           data-action='save'
           aria-pressed={save.saved}
           disabled={save.busy}
+          loading={save.busy || undefined}
           onClick={save.toggle}
           {...trackingProps('journey_save', { moduleKey: MODULE, attrs: { ...attrs, saved: save.saved } })}
         >

@@ -30,19 +30,23 @@ export function useJourneyShare(journey: JourneyDetail) {
 
   const share = useCallback(async () => {
     if (busy) return
+    // Progress at once: the button's spinner shows from this render on (issue 12 item 5).
     setBusy(true)
     const { share: adapter, ui } = getPlatform()
+    let status: ShareStatus
     try {
       const payload = await sharePayload(journey).catch(() => localSharePayload(journey))
-      const { status } = await adapter.share(payload)
-      if (status === 'guide') setGuide(true)
-      const toast = TOASTS[status]
-      if (toast) await ui.toast(t(toast))
+      status = (await adapter.share(payload)).status
     } catch {
       await ui.toast(t('journey.share.failed')).catch(() => undefined)
-    } finally {
       setBusy(false)
+      return
     }
+    setBusy(false)
+    if (status === 'guide') setGuide(true)
+    const toast = TOASTS[status]
+    // The share went out: a toast that cannot show is no failure of the share.
+    if (toast) await ui.toast(t(toast)).catch(() => undefined)
   }, [busy, journey, t])
 
   return { share, busy, guide, dismissGuide: useCallback(() => setGuide(false), []) }

@@ -1,11 +1,6 @@
-import {
-  BRIDGE_CALL_TIMEOUT_MS,
-  BRIDGE_READY_TIMEOUT_MS,
-  BRIDGE_RESULT,
-  BRIDGE_TIMING_SAMPLE_RATE,
-  READY_EVENT,
-} from './constants'
+import { BRIDGE_READY_TIMEOUT_MS, BRIDGE_RESULT, BRIDGE_TIMING_SAMPLE_RATE, READY_EVENT } from './constants'
 import { BridgeError, SchemaError } from './errors'
+import { bridgeTimeoutFor } from './timeouts'
 import type { TelemetryQueue } from './telemetry-queue'
 import type { BridgeAnswer, BridgeTransport } from './transport'
 
@@ -20,7 +15,9 @@ export interface BridgeClientOptions {
   /** Development only: schema checks that warn and never block (SPEC.md section 5). */
   checkShape?: ShapeChecker
   warn?: (message: string) => void
+  /** One wait for every method (tests); otherwise each method's own (timeouts.ts). */
   timeoutMs?: number
+  timeoutFor?: (method: string) => number
   readyTimeoutMs?: number
   random?: () => number
   now?: () => number
@@ -28,11 +25,19 @@ export interface BridgeClientOptions {
 
 type Listener = (data: unknown) => void
 
+/**
+ * Whether native answers at all: `answering` once any answer came after the last timeout, `silent` when
+ * the latest news is a call left unanswered, `unknown` before either. Share and save read it to use the
+ * web way at once instead of waiting on a bridge that takes calls and never answers (issue 12 item 5).
+ */
+export type BridgeResponsiveness = 'unknown' | 'answering' | 'silent'
+
 export interface BridgeClient {
   invoke<T = unknown>(method: string, args?: Record<string, unknown>): Promise<T>
   /** Subscribes to a native event by name; the returned handle removes the subscription. */
   on(event: string, listener: Listener): () => void
   readonly available: boolean
+  readonly responsiveness: BridgeResponsiveness
   dispose(): void
 }
 
@@ -57,7 +62,8 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
     inApp,
     checkShape,
     warn = () => undefined,
-    timeoutMs = BRIDGE_CALL_TIMEOUT_MS,
+    timeoutMs,
+    timeoutFor = (method: string) => timeoutMs ?? bridgeTimeoutFor(method),
     readyTimeoutMs = BRIDGE_READY_TIMEOUT_MS,
     random = Math.random,
     now = () => Date.now(),
@@ -67,6 +73,7 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
   const waiting: Array<() => void> = []
   let sequence = 0
   let readyTimer: ReturnType<typeof setTimeout> | undefined
+  let responsiveness: BridgeResponsiveness = 'unknown'
 
   const fail = (p: Pick<Pending, 'method' | 'reject'>, error: BridgeError) => {
     telemetry.push({
@@ -80,6 +87,8 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
   }
 
   const settle = (callback: string, raw: unknown) => {
+    // Any answer, even a late one to a call already given up, shows native is there.
+    responsiveness = 'answering'
     const p = pending.get(callback)
     if (!p) return
     pending.delete(callback)
@@ -110,9 +119,12 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
 
   const send = (p: Omit<Pending, 'timer' | 'channel'>, channel: 'new' | 'legacy') => {
     const callback = `__trip_cb_${++sequence}`
+    const wait = timeoutFor(p.method)
     const timer = setTimeout(() => {
-      if (pending.delete(callback)) fail(entry, BridgeError.timeout(p.method, timeoutMs))
-    }, timeoutMs)
+      if (!pending.delete(callback)) return
+      responsiveness = 'silent'
+      fail(entry, BridgeError.timeout(p.method, wait))
+    }, wait)
     const entry: Pending = { ...p, channel, timer }
     pending.set(callback, entry)
     try {
@@ -134,9 +146,13 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
     for (const issue of checkShape(method, part, value)) warn(`bridge ${method} ${part}: ${issue}`)
   }
 
+  // Once the wait for the bridge ran out with no bridge, later calls fail at once instead of each
+  // waiting again (issue 12 item 5: no bridge object means the web way, without delay).
+  let gaveUpWaiting = false
   const flushWaiting = () => {
     if (readyTimer) clearTimeout(readyTimer)
     readyTimer = undefined
+    gaveUpWaiting = !transport.isAvailable()
     waiting.splice(0, waiting.length).forEach((go) => go())
   }
 
@@ -159,6 +175,9 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
     get available() {
       return inApp && transport.isAvailable()
     },
+    get responsiveness() {
+      return responsiveness
+    },
     invoke<T>(method: string, args: Record<string, unknown> = {}) {
       return new Promise<T>((resolve, reject) => {
         const call = { method, args, startedAt: now(), resolve: resolve as (v: unknown) => void, reject }
@@ -175,6 +194,7 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
         }
         report(method, 'args', args)
         if (transport.isAvailable()) return send(call, 'new')
+        if (gaveUpWaiting) return fail(call, BridgeError.notSupported(method))
         // Beyond the spec: calls before the bridge is injected wait for it instead of being lost.
         // A bridge that never came is recorded like any other unsupported call.
         waiting.push(() =>
