@@ -13,7 +13,8 @@ export function harnessScript(): string {
     platform: 'browser',
     target: 'es2020',
     tsconfig: path.join(__dirname, '../../tsconfig.json'),
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // The build-time constants the site's code reads, as config/index.ts defines them for a default build.
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.TARO_APP_FE_API_SALT': '""' },
     logLevel: 'silent',
   }).outputFiles[0].text
   return bundled
