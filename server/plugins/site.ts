@@ -6,10 +6,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { shared } from '../lib/plugin'
 import { createPagePreloads, matchSiteRoute, watched } from '../lib/page-preload'
 import { embeddedDataScript } from '../lib/embedded-data'
+import { journeyShareMeta, withShareMeta } from '../lib/share-meta'
 import { viewSharedJourney } from '../services/journeys'
 import type { JourneyDetail } from '../../types/api/journey'
 
@@ -63,17 +64,22 @@ export default shared<SiteOptions>(async function site(app: FastifyInstance, opt
     return viewSharedJourney(app.repos, id, undefined).catch(() => null)
   }
 
-  async function sendIndex(reply: FastifyReply, urlPath = '/web/') {
+  async function sendIndex(reply: FastifyReply, urlPath = '/web/', req?: FastifyRequest) {
     if (!fs.existsSync(indexFile)) return notBuilt(reply)
     reply.header('cache-control', 'no-cache')
     const journey = await sharedJourneyOf(urlPath)
     const link = preloads(urlPath, { image: journey?.cover })
     if (link) reply.header('link', link)
     if (!journey) return reply.sendFile('index.html', root)
-    const html = indexHtml()
+    const meta = journeyShareMeta(journey, {
+      origin: req ? `${req.protocol}://${req.host}` : '',
+      path: urlPath,
+      lang: (req?.query as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'zh-CN',
+    })
+    const html = withShareMeta(indexHtml(), meta)
     return reply
       .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${embeddedDataScript(`journey:${journey.id}`, journey)}</head>`))
+      .send(html.replace('</head>', () => `${embeddedDataScript(`journey:${journey.id}`, journey)}</head>`))
   }
 
   app.get('/', (_req, reply) => reply.redirect('/web/', 302))
@@ -85,7 +91,7 @@ export default shared<SiteOptions>(async function site(app: FastifyInstance, opt
     // on /web/%25zz (issue 11, defect 4).
     const rel = (req.params as { '*': string })['*'] ?? ''
     if (!fs.existsSync(root)) return notBuilt(reply)
-    if (!hasExtension(rel)) return sendIndex(reply, `/web/${rel}`)
+    if (!hasExtension(rel)) return sendIndex(reply, `/web/${rel}`, req)
     const full = path.resolve(root, rel)
     // Never leave the site directory (../ tricks); @fastify/send checks too.
     if (!full.startsWith(root + path.sep) || !fs.existsSync(full) || !fs.statSync(full).isFile()) {

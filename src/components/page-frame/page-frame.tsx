@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { getPlatform } from '@/platform'
 import { routeTitle, useCurrentRoute, type NotFoundVariant } from '@/services/router'
 import { notifyRouteChange } from '@/services/parent-frame/install'
@@ -29,17 +29,19 @@ export function PageFrame({ route: name, titleVariant, hideHeader, children }: P
   const { route, params } = useCurrentRoute(name)
   const t = useT()
   const title = routeTitle(route, titleVariant, t)
-  const context = useMemo(() => ({ route, params }), [route, params])
+  const [dataTitle, setDataTitle] = useState<string | null>(null)
+  const documentTitle = dataTitle ?? title
+  const context = useMemo(() => ({ route, params, setTitle: setDataTitle }), [route, params])
 
   const applyTitle = () => {
     getPlatform()
-      .navigation.setTitle(title)
+      .navigation.setTitle(documentTitle)
       .catch(() => {
         // A title that cannot be set is cosmetic; the page itself must still render.
       })
   }
   useDidShow(applyTitle)
-  useEffect(applyTitle, [title])
+  useEffect(applyTitle, [documentTitle])
   useEffect(dismissBootShell, [])
   // Page views and ends, and the route-change message to a parent frame (issue #6).
   usePageTracking(route, params, () => notifyRouteChange(route, currentPath(route)))

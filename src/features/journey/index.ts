@@ -17,7 +17,14 @@ export {
   siteOrigin,
   PUBLIC_SITE_ORIGIN,
 } from './api/share-journey'
-export { dayPlaces, placeNumbers, type JourneyDetail, type JourneyDay, type PlaceBrief } from './model'
+export {
+  dayPlaces,
+  journeyTitle,
+  placeNumbers,
+  type JourneyDetail,
+  type JourneyDay,
+  type PlaceBrief,
+} from './model'
 export { AdminPanel } from './components/admin-panel'
 export { useAdminJourney } from './hooks/use-admin-journey'
 export { getAdminJourney, type AdminJourneyDetail } from './api/get-admin-journey'

@@ -14,3 +14,8 @@ export function placeNumbers(day: JourneyDay): Map<number, number> {
   for (const item of day.items) if (item.kind === 'place' && item.place) numbers.set(item.id, ++n)
   return numbers
 }
+
+/** The journey's title in the reader's language: the English title where there is one. */
+export function journeyTitle(journey: Pick<JourneyDetail, 'title' | 'titleEn'>, locale: string): string {
+  return locale === 'en' && journey.titleEn ? journey.titleEn : journey.title
+}

@@ -15,7 +15,7 @@ const mount = (shown: { name: string; params?: Record<string, string> }) => {
   const route = routeByName(shown.name)
   if (!route) throw new Error(`no route ${shown.name}`)
   const { container } = render(
-    <PageContext.Provider value={{ route, params: shown.params ?? {} }}>
+    <PageContext.Provider value={{ route, params: shown.params ?? {}, setTitle: () => undefined }}>
       <NavLink to='journeyDetail' params={{ id: 1 }}>
         示例行程
       </NavLink>

@@ -3,14 +3,14 @@ import { DECORATIVE_IMAGE, imgAttributes } from '@/components/image'
 import { useT } from '@/i18n'
 import { useLocaleStore } from '@/i18n/locale-store'
 import { formatCount, formatDate, formatDistance } from '@/utils/format'
-import type { JourneyDetail } from '../model'
+import { journeyTitle, type JourneyDetail } from '../model'
 import './journey-header.css'
 
 /** Cover, title, author, dates and length, cities and the journey's numbers. */
 export function JourneyHeader({ journey }: { journey: JourneyDetail }) {
   const t = useT()
   const locale = useLocaleStore((s) => s.locale)
-  const title = locale === 'en' && journey.titleEn ? journey.titleEn : journey.title
+  const title = journeyTitle(journey, locale)
   return (
     <View className='journey-header'>
       <Image

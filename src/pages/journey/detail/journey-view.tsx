@@ -1,12 +1,14 @@
 import { View } from '@tarojs/components'
 import { lazy, useState, type ReactNode } from 'react'
 import { DeferredSection } from '@/components/deferred-section'
+import { usePageTitle } from '@/components/page-frame'
 import {
   DaySection,
   DayWeather,
   dayPlaces,
   JourneyActions,
   JourneyHeader,
+  journeyTitle,
   OfflineNotice,
   useJourney,
   useJourneyWeather,
@@ -14,6 +16,7 @@ import {
   type JourneyDetail,
 } from '@/features/journey'
 import { DayMap } from '@/features/map'
+import { useLocaleStore } from '@/i18n/locale-store'
 import { JourneyAsyncView } from './journey-async-view'
 import { JourneySheets, type OpenSheet } from './journey-sheets'
 
@@ -46,6 +49,9 @@ export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
   const [selected, setSelected] = useState<number | undefined>()
   const [sheet, setSheet] = useState<OpenSheet>(null)
   const weather = useJourneyWeather(String(journey.id), !offline)
+  // A shared journey's tab says which journey it is, as its link card does (issue 12, item 3).
+  const locale = useLocaleStore((s) => s.locale)
+  usePageTitle(journeyTitle(journey, locale))
   return (
     <View>
       <JourneyHeader journey={journey} />

@@ -40,7 +40,9 @@ export function renderSheet(
   const route = routeByName('journeyDetail')
   if (!route) throw new Error('the journey route is missing from the route table')
   const { container, unmount } = render(
-    <PageContext.Provider value={{ route, params: { id: '1' } }}>{sheet}</PageContext.Provider>,
+    <PageContext.Provider value={{ route, params: { id: '1' }, setTitle: () => undefined }}>
+      {sheet}
+    </PageContext.Provider>,
     {},
   )
   mounted.push(unmount)

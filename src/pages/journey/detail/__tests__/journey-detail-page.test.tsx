@@ -65,6 +65,20 @@ describe('the shared journey page', () => {
     expect(page.platform.calls).toContainEqual({ method: 'setTitle', title: '行程详情' })
   })
 
+  it("titles the tab with the journey's own title once it is loaded, in the reader's language", async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    const zh = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    await waitFor(() =>
+      expect(zh.platform.calls).toContainEqual({ method: 'setTitle', title: '东京五日：浅草晨光到涩谷夜色' }),
+    )
+    const en = await renderPage(JourneyDetailPage, { params: { id: '1' }, locale: 'en' })
+    await waitFor(() =>
+      expect(en.platform.calls.filter((c) => c.method === 'setTitle').pop()?.title).toMatch(
+        /^Five days in Tokyo/,
+      ),
+    )
+  })
+
   it('speaks English when the locale is English', async () => {
     mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' }, locale: 'en' })
