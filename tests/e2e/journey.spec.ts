@@ -116,10 +116,16 @@ test('a transport leg opens its sheet', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('sharing goes out the way the context allows', async ({ page }) => {
+test('sharing goes out the way the context allows, counted under its channel', async ({ page }) => {
   const app = await openJourney(page, 1)
+  const counted = page.waitForRequest('**/api/v1/share/journey/for/web')
   await page.locator('[data-action="share"]').click()
   const context = contextOf()
+  if (!app) {
+    // Issue 12, item 7: a share inside WeChat is recorded with WeChat's channel, not the system's.
+    const body = JSON.parse((await counted).postData() ?? '{}')
+    expect(body).toEqual({ journeyId: 1, channel: context === 'wechat' ? 'wechat' : 'system' })
+  }
   if (app) {
     await expect.poll(async () => (await app.calls('shareContentV2')).length).toBe(1)
     const [call] = await app.calls('shareContentV2')

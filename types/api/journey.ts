@@ -143,7 +143,9 @@ export const WxMiniAppResult = Type.Object({
 })
 export type WxMiniAppResult = Static<typeof WxMiniAppResult>
 
-export const SHARE_CHANNELS = ['friend', 'moments', 'link', 'image', 'weibo', 'system'] as const
+/** How a share went out; 'wechat' is a share from inside WeChat's browser, through its own menu. */
+export const SHARE_CHANNELS = ['friend', 'moments', 'link', 'image', 'weibo', 'system', 'wechat'] as const
+export type ShareChannel = (typeof SHARE_CHANNELS)[number]
 export const ShareJourneyBody = Type.Object({
   journeyId: Id,
   channel: Type.Union(SHARE_CHANNELS.map((c) => Type.Literal(c))),

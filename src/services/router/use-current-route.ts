@@ -12,6 +12,13 @@ export interface CurrentRoute {
  * The route a page belongs to is known statically (each page names itself); Taro supplies the values.
  * On H5 a `:id` alias match arrives in params merged with the query, in mini-programs as the query.
  */
+/**
+ * Parameters Taro adds to every page's params for its own bookkeeping (H5's page `stamp`, the mini
+ * runtime's `$taroTimestamp`): not the address's, so never passed on (a guard's fallback address carried
+ * `?stamp=...`; issue 12, item 7).
+ */
+export const TARO_INTERNAL_PARAMS: ReadonlySet<string> = new Set(['stamp', '$taroTimestamp'])
+
 export function useCurrentRoute(name: string): CurrentRoute {
   const router = useRouter()
   const route = routeByName(name)
@@ -19,7 +26,7 @@ export function useCurrentRoute(name: string): CurrentRoute {
   const params = useMemo(() => {
     const out: Record<string, string> = {}
     for (const [key, value] of Object.entries(router.params ?? {})) {
-      if (typeof value === 'string') out[key] = safeDecode(value)
+      if (typeof value === 'string' && !TARO_INTERNAL_PARAMS.has(key)) out[key] = safeDecode(value)
     }
     return out
   }, [router.params])

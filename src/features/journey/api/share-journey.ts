@@ -1,5 +1,5 @@
-import type { ShareInfo, WxMiniAppResult } from '@types-shared/api/journey'
-import type { SharePayload } from '@/platform'
+import type { ShareChannel, ShareInfo, WxMiniAppResult } from '@types-shared/api/journey'
+import type { EnvironmentReport, SharePayload } from '@/platform'
 import { DEFAULT_ALLOWED_HOSTS, isAllowedUrl } from '@/platform/url-policy'
 import { getTravelApi } from '@/services/site-client'
 import type { JourneyDetail } from '../model'
@@ -30,16 +30,27 @@ export function localSharePayload(journey: JourneyDetail): SharePayload {
 }
 
 /**
+ * The channel a share is counted under, from where the page runs: inside WeChat's browser the share goes
+ * through WeChat's own menu (the guide), in a mini-program through its share card, elsewhere through the
+ * system's share sheet (the app's, Web Share) or the copied link.
+ */
+export function shareChannelFor(context: EnvironmentReport['context']): ShareChannel {
+  if (context === 'wechat') return 'wechat'
+  if (context === 'mini-program') return 'friend'
+  return 'system'
+}
+
+/**
  * What a share sends: share/journey/for/web gives the texts and counts the share; the mini-program page
  * for the WeChat card comes from convert/h5url/wx_mini_app, falling back to the server's own path when
  * the conversion fails (the card is still right, only less specific).
  */
-export async function sharePayload(journey: JourneyDetail): Promise<SharePayload> {
+export async function sharePayload(
+  journey: JourneyDetail,
+  channel: ShareChannel = 'system',
+): Promise<SharePayload> {
   const api = getTravelApi()
-  const info = await api.post<ShareInfo>('/share/journey/for/web', {
-    journeyId: journey.id,
-    channel: 'system',
-  })
+  const info = await api.post<ShareInfo>('/share/journey/for/web', { journeyId: journey.id, channel })
   const url = absoluteUrl(info.link)
   const mini = await api.post<WxMiniAppResult>('/convert/h5url/wx_mini_app', { url }).catch(() => null)
   return {

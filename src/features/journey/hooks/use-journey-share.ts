@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useT, type MessageKey } from '@/i18n'
 import { getPlatform, type ShareStatus } from '@/platform'
 import '@/i18n/locales/parts/journey'
-import { localSharePayload, sharePayload } from '../api/share-journey'
+import { localSharePayload, shareChannelFor, sharePayload } from '../api/share-journey'
 import type { JourneyDetail } from '../model'
 
 const TOASTS: Partial<Record<ShareStatus, MessageKey>> = {
@@ -32,10 +32,11 @@ export function useJourneyShare(journey: JourneyDetail) {
     if (busy) return
     // Progress at once: the button's spinner shows from this render on (issue 12 item 5).
     setBusy(true)
-    const { share: adapter, ui } = getPlatform()
+    const { share: adapter, ui, environment } = getPlatform()
     let status: ShareStatus
     try {
-      const payload = await sharePayload(journey).catch(() => localSharePayload(journey))
+      const channel = shareChannelFor(environment.describe().context)
+      const payload = await sharePayload(journey, channel).catch(() => localSharePayload(journey))
       status = (await adapter.share(payload)).status
     } catch {
       await ui.toast(t('journey.share.failed')).catch(() => undefined)

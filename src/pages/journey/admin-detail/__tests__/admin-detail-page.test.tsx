@@ -79,6 +79,19 @@ describe('the admin view of a journey', () => {
     expect(mockedAdmin).not.toHaveBeenCalled()
   })
 
+  it("sends a visitor to the public journey's plain address, without the page stamp Taro adds to params", async () => {
+    mockedUser.mockResolvedValue(null)
+    const page = await renderPage(JourneyAdminDetailPage, {
+      path: '/journey/admin-detail/1',
+      params: { id: '1', stamp: 'AA', $taroTimestamp: '1700000000000' },
+    })
+    await waitFor(() => expect(page.platform.calls.some((c) => c.method === 'replace')).toBe(true))
+    const replace = page.platform.calls.find((c) => c.method === 'replace') as {
+      target: { prettyPath: string }
+    }
+    expect(replace.target.prettyPath).toBe('/journey/detail/1')
+  })
+
   it('shows when a deleted journey was deleted', async () => {
     mockedUser.mockResolvedValue(admin)
     mockedAdmin.mockResolvedValue({
