@@ -43,12 +43,23 @@ export function formatCount(n: number, locale: Locale): string {
   return n >= 10000 ? `${Number((n / 10000).toFixed(1))}万` : String(n)
 }
 
-const CURRENCY_SIGNS: Record<string, string> = { CNY: '¥', JPY: '¥', USD: '$', EUR: '€', HKD: 'HK$' }
+/**
+ * Currency signs as each language writes them (CLDR's, without relying on Intl, which some mini-program
+ * engines lack): a Chinese reader's ¥ is the yuan and the yen is JP¥; an English reader's ¥ is the yen
+ * and the yuan is CN¥. So one sign always names one currency ("¥530 JPY" said it twice; issue 12).
+ */
+const CURRENCY_SIGNS: Record<Locale, Record<string, string>> = {
+  'zh-CN': { CNY: '¥', JPY: 'JP¥', USD: 'US$', EUR: '€', HKD: 'HK$', KRW: '₩', GBP: '£' },
+  en: { CNY: 'CN¥', JPY: '¥', USD: '$', EUR: '€', HKD: 'HK$', KRW: '₩', GBP: '£' },
+}
+/** Currencies written without minor units. */
+const WHOLE_CURRENCIES = new Set(['JPY', 'KRW'])
 
-export function formatMoney(amount: number, currency: string): string {
-  const sign = CURRENCY_SIGNS[currency]
-  const value = Number.isInteger(amount) ? String(amount) : amount.toFixed(2)
-  return sign ? `${sign}${value}${currency === 'JPY' ? ' JPY' : ''}` : `${value} ${currency}`
+export function formatMoney(amount: number, currency: string, locale: Locale = 'zh-CN'): string {
+  const sign = CURRENCY_SIGNS[locale]?.[currency]
+  const whole = Number.isInteger(amount) || WHOLE_CURRENCIES.has(currency)
+  const value = whole ? String(Math.round(amount)) : amount.toFixed(2)
+  return sign ? `${sign}${value}` : `${value} ${currency}`
 }
 
 /** A moment (ISO 8601) in local time with the date: "4月3日 14:05" or "Apr 3 14:05". Invalid input as given. */

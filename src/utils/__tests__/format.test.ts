@@ -60,9 +60,19 @@ describe('dates and counts', () => {
     expect(formatCount(n, locale)).toBe(text)
   })
 
-  it('writes money with its sign', () => {
-    expect(formatMoney(530, 'JPY')).toBe('¥530 JPY')
-    expect(formatMoney(12.5, 'CNY')).toBe('¥12.50')
-    expect(formatMoney(3, 'THB')).toBe('3 THB')
-  })
+  it.each([
+    [530, 'JPY', 'zh-CN', 'JP¥530'],
+    [530, 'JPY', 'en', '¥530'],
+    [12.5, 'CNY', 'zh-CN', '¥12.50'],
+    [12.5, 'CNY', 'en', 'CN¥12.50'],
+    [20, 'USD', 'zh-CN', 'US$20'],
+    [20, 'USD', 'en', '$20'],
+    [1250.4, 'JPY', 'en', '¥1250'],
+    [3, 'THB', 'zh-CN', '3 THB'],
+  ] as const)(
+    'writes %d %s for a %s reader as %s, one sign for one currency',
+    (amount, currency, locale, text) => {
+      expect(formatMoney(amount, currency, locale)).toBe(text)
+    },
+  )
 })

@@ -39,7 +39,7 @@ export function TransportContent({ leg }: { leg: TransportDetail }) {
     [t('transport.duration'), formatDuration(leg.durationMin, t)],
     [t('transport.distance'), formatDistance(leg.distanceM, t)],
   ]
-  if (leg.price !== null) rows.push([t('transport.price'), formatMoney(leg.price, leg.currency)])
+  if (leg.price !== null) rows.push([t('transport.price'), formatMoney(leg.price, leg.currency, locale)])
   return (
     <View className='transport-sheet__content'>
       <View className='transport-sheet__mode'>
