@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { Fragment } from 'react'
 import { LazyImage } from '@/components/lazy-image'
 import { useT, type MessageKey } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
@@ -43,6 +44,7 @@ export function PlaceCard({ item, number, selected, onOpen }: PlaceCardProps) {
           <Text className='place-card__number'>{number}</Text>
           <Text className='place-card__name'>{name}</Text>
         </View>
+        {/* Each part keeps together (never "停留 1 小时 15 分" and "钟" on the next line); lines break between. */}
         <Text className='place-card__meta'>
           {[
             item.startTime,
@@ -50,7 +52,12 @@ export function PlaceCard({ item, number, selected, onOpen }: PlaceCardProps) {
             item.stayMinutes ? t('journey.stay', { duration: formatDuration(item.stayMinutes, t) }) : '',
           ]
             .filter(Boolean)
-            .join(' · ')}
+            .map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && ' · '}
+                <Text className='place-card__meta-part'>{part}</Text>
+              </Fragment>
+            ))}
         </Text>
         {item.note && <Text className='place-card__note'>{item.note}</Text>}
       </View>
