@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useDidHide, useDidShow } from '@tarojs/taro'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { getPlatform } from '@/platform'
 import { routeTitle, useCurrentRoute, type NotFoundVariant } from '@/services/router'
 import { notifyRouteChange } from '@/services/parent-frame/install'
@@ -33,14 +33,24 @@ export function PageFrame({ route: name, titleVariant, hideHeader, children }: P
   const documentTitle = dataTitle ?? title
   const context = useMemo(() => ({ route, params, setTitle: setDataTitle }), [route, params])
 
+  // The title is the shown page's: a page left in the stack (mini-programs keep it mounted) whose data
+  // arrives later must not retitle the page in front of it.
+  const shown = useRef(true)
   const applyTitle = () => {
+    if (!shown.current) return
     getPlatform()
       .navigation.setTitle(documentTitle)
       .catch(() => {
         // A title that cannot be set is cosmetic; the page itself must still render.
       })
   }
-  useDidShow(applyTitle)
+  useDidShow(() => {
+    shown.current = true
+    applyTitle()
+  })
+  useDidHide(() => {
+    shown.current = false
+  })
   useEffect(applyTitle, [documentTitle])
   useEffect(dismissBootShell, [])
   // Page views and ends, and the route-change message to a parent frame (issue #6).

@@ -154,7 +154,10 @@ export function createWeappHarness(distDir, { systemLanguage = 'zh_CN', respond 
       return registered.app
     },
 
-    /** Opens a page as WeChat would on navigateTo: load its script, instantiate, onLoad, onShow, first render, onReady. */
+    /**
+     * Opens a page as WeChat would on navigateTo: the page in front is hidden (onHide; it stays in the
+     * stack), then the new one is loaded, instantiated, onLoad, onShow, first render, onReady.
+     */
     async openPage(route, query = {}) {
       // A page script runs once (require caches it, as WeChat does); later opens reuse its Page() config.
       if (!pageConfigs.has(route)) {
@@ -178,6 +181,7 @@ export function createWeappHarness(distDir, { systemLanguage = 'zh_CN', respond 
           if (typeof callback === 'function') setTimeout(callback, 0)
         },
       }
+      stack[stack.length - 1]?.onHide?.()
       stack.push(instance)
       instance.onLoad(query)
       instance.onShow?.()
