@@ -59,7 +59,7 @@ test('a journey opens by its address and shows every day and every stop in order
   page.on('pageerror', (e) => errors.push(e.message))
   const journey = await journeyFromApi(request, 1)
   await openJourney(page, 1)
-  await expect(page).toHaveTitle('行程详情')
+  await expect(page).toHaveTitle(journey.title)
   await expect(page.locator('.journey-header')).toContainText(journey.title)
   await expect(page.locator('[data-day]')).toHaveCount(journey.days.length)
   for (const day of journey.days) {
@@ -241,7 +241,11 @@ test('screenshots of the journey at 375 x 812 in Chinese and English', async ({ 
   mkdirSync(dir, { recursive: true })
   for (const lang of ['zh-CN', 'en'] as const) {
     await openJourney(page, 1, `?lang=${lang}`)
-    await expect(page).toHaveTitle(lang === 'en' ? 'Journey details' : '行程详情')
+    await expect(page).toHaveTitle(
+      lang === 'en'
+        ? 'Five days in Tokyo: from Asakusa mornings to Shibuya nights'
+        : '东京五日：浅草晨光到涩谷夜色',
+    )
     await expect(page.locator('[data-day="1"] [data-weather]')).toBeVisible()
     await page.screenshot({ path: path.join(dir, `journey-375x812-${lang}.png`) })
     // The page scrolls inside Taro's page container, so a full-page shot would only repeat the first
