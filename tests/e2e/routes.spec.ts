@@ -42,7 +42,7 @@ test('the journey page reads its id after a reload and loads that journey from t
 }) => {
   await page.goto('/web/journey/detail/1')
   await page.reload()
-  await expect(page.getByText('东京五日：浅草晨光到涩谷夜色')).toBeVisible()
+  await expect(page.locator('.journey-header__title')).toHaveText('东京五日：浅草晨光到涩谷夜色')
 })
 
 test('a journey that does not exist gets a clear page, not an error', async ({ page }) => {
@@ -69,7 +69,7 @@ test('in-app navigation changes address and title, and back restores both', asyn
   await expect(page).toHaveTitle('关于我们')
   await page.locator('[data-route="journeyDetail"]').click()
   await expect(page).toHaveURL(/\/web\/journey\/detail\/1(\?|$)/)
-  await expect(page.getByText('东京五日：浅草晨光到涩谷夜色')).toBeVisible()
+  await expect(page.locator('.journey-header__title')).toHaveText('东京五日：浅草晨光到涩谷夜色')
   await expect(page).toHaveTitle('东京五日：浅草晨光到涩谷夜色')
   await followLink(page.locator('[data-page-key="journeyDetail"] [data-route="appFeedback"]'))
   await expect(page).toHaveURL(/\/web\/app\/feedback(\?|$)/)
