@@ -24,6 +24,41 @@ describe('journeys', () => {
     assert.ok(j.stats.places >= 30)
   })
 
+  test('names every city in English too, position for position, for journey, days, places and weather', async () => {
+    for (let id = 1; id <= 6; id++) {
+      const j = (await call(app, 'GET', `/api/v1/web/journey/detail?id=${id}`)).body.data as JourneyDetail
+      assert.equal(j.citiesEn.length, j.cities.length, `journey ${id}`)
+      assert.ok(
+        j.citiesEn.every((name) => /^[A-Za-z][A-Za-z -]+$/.test(name)),
+        `journey ${id}: ${j.citiesEn}`,
+      )
+      for (const day of j.days) assert.equal(day.citiesEn.length, day.cities.length)
+    }
+    const tokyo = (await call(app, 'GET', '/api/v1/web/journey/detail?id=1')).body.data as JourneyDetail
+    assert.deepEqual(tokyo.cities, ['东京', '镰仓'])
+    assert.deepEqual(tokyo.citiesEn, ['Tokyo', 'Kamakura'])
+    assert.equal(tokyo.days[0].items[0].place?.cityEn, 'Tokyo')
+    const weather = (await call(app, 'GET', '/api/v1/web/journey/get_weather?id=1')).body.data as Array<{
+      city: string
+      cityEn: string
+    }>
+    assert.deepEqual(
+      weather.map((w) => [w.city, w.cityEn]),
+      [
+        ['东京', 'Tokyo'],
+        ['东京', 'Tokyo'],
+        ['东京', 'Tokyo'],
+        ['东京', 'Tokyo'],
+        ['镰仓', 'Kamakura'],
+      ],
+    )
+    const placeId = tokyo.days[0].items[0].place?.id
+    const place = (await call(app, 'GET', `/api/v1/web/poi/detail?id=${placeId}`)).body.data as {
+      cityEn: string
+    }
+    assert.equal(place.cityEn, 'Tokyo')
+  })
+
   test('has six demo journeys and more than 150 real places', async () => {
     const titles = []
     for (let id = 1; id <= 6; id++) {

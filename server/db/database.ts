@@ -13,6 +13,7 @@ import * as m005 from './migrations/005-content'
 import * as m006 from './migrations/006-uploads'
 import * as m007 from './migrations/007-invitations'
 import * as m008 from './migrations/008-journey-saves'
+import * as m009 from './migrations/009-city-names-en'
 
 export type Db = Kysely<DB>
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-uploads': m006,
   '007-invitations': m007,
   '008-journey-saves': m008,
+  '009-city-names-en': m009,
 }
 
 export function sqliteDialect(file: string): Dialect {

@@ -16,6 +16,7 @@ export function placeBrief(p: Selectable<PlacesTable>): PlaceBrief {
     nameEn: p.name_en,
     category: p.category,
     city: p.city,
+    cityEn: p.city_en,
     lat: p.lat,
     lon: p.lon,
     coordSys: p.coord_sys,
@@ -79,6 +80,7 @@ export async function journeyDetail(db: Db, j: JourneyRow): Promise<JourneyDetai
     date: d.date,
     title: d.title,
     cities: JSON.parse(d.cities_json) as string[],
+    citiesEn: JSON.parse(d.cities_en_json) as string[],
     items: items
       .filter((i) => i.day_id === d.id)
       .map((i) => {
@@ -110,6 +112,7 @@ export async function journeyDetail(db: Db, j: JourneyRow): Promise<JourneyDetai
     endDate: last ? last.date : j.start_date,
     dayCount: j.days,
     cities: JSON.parse(j.cities_json) as string[],
+    citiesEn: JSON.parse(j.cities_en_json) as string[],
     visibility: j.visibility,
     reviewStatus: j.review_status,
     stats: {

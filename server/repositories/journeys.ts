@@ -74,7 +74,7 @@ export function createJourneysRepository(db: Db) {
         .selectFrom('journey_days as d')
         .innerJoin('journey_items as i', 'i.day_id', 'd.id')
         .innerJoin('places as p', 'p.id', 'i.place_id')
-        .select(['d.day_index', 'd.date', 'p.city', 'p.lat', 'p.lon'])
+        .select(['d.day_index', 'd.date', 'd.cities_json', 'd.cities_en_json', 'p.city', 'p.lat', 'p.lon'])
         .where('d.journey_id', '=', journeyId)
         .orderBy('d.day_index')
         .orderBy('i.seq', 'desc')

@@ -9,6 +9,13 @@ import { badRequest, forbidden, orNotFound } from '../errors'
 const tags = ['journey']
 const MINI_APP_ID = 'wx0000000000trip'
 
+/** The English name the day gives the place's city, "" where it has none. */
+function englishCity(d: { city: string; cities_json: string; cities_en_json: string }): string {
+  const local = JSON.parse(d.cities_json) as string[]
+  const english = JSON.parse(d.cities_en_json) as string[]
+  return english[local.indexOf(d.city)] ?? ''
+}
+
 export default async function journeyRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
@@ -81,7 +88,7 @@ export default async function journeyRoutes(app: FastifyInstance) {
       const list = []
       for (const d of [...byDay.values()].sort((a, b) => a.day_index - b.day_index)) {
         const w = await climateNormalWeather.daily(d.lat, d.lon, d.city, d.date)
-        list.push({ dayIndex: d.day_index, date: d.date, city: d.city, ...w })
+        list.push({ dayIndex: d.day_index, date: d.date, city: d.city, cityEn: englishCity(d), ...w })
       }
       return list
     },

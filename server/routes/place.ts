@@ -30,6 +30,7 @@ export function placeDetail(p: PlaceRow): P.PlaceDetail {
     provinceCode: p.province_code,
     cityCode: p.city_code,
     city: p.city,
+    cityEn: p.city_en,
     lat: p.lat,
     lon: p.lon,
     coordSys: p.coord_sys,

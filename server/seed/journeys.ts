@@ -96,6 +96,7 @@ export async function seedJourneys(db: Kysely<DB>, now: string): Promise<void> {
         province_code: day.province,
         city_code: day.cityCode,
         city: day.city,
+        city_en: day.cityEn,
         lat: p[3],
         lon: p[4],
         coord_sys: 'wgs84',
@@ -117,6 +118,7 @@ export async function seedJourneys(db: Kysely<DB>, now: string): Promise<void> {
 
   for (const j of ALL_JOURNEYS) {
     const cities = [...new Set(j.days.map((d) => d.city))]
+    const citiesEn = cities.map((city) => j.days.find((d) => d.city === city)?.cityEn ?? '')
     await db
       .insertInto('journeys')
       .values({
@@ -128,6 +130,7 @@ export async function seedJourneys(db: Kysely<DB>, now: string): Promise<void> {
         start_date: j.startDate,
         days: j.days.length,
         cities_json: JSON.stringify(cities),
+        cities_en_json: JSON.stringify(citiesEn),
         visibility: j.visibility,
         review_status: j.reviewStatus,
         views: j.views,
@@ -149,6 +152,7 @@ export async function seedJourneys(db: Kysely<DB>, now: string): Promise<void> {
           date,
           title: day.title,
           cities_json: JSON.stringify([day.city]),
+          cities_en_json: JSON.stringify([day.cityEn]),
         })
         .returning('id')
         .executeTakeFirstOrThrow()

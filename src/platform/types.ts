@@ -149,6 +149,15 @@ export interface ClipboardAdapter {
   copy(text: string): Promise<void>
 }
 
+/**
+ * The system's back (the browser's back button, Android's back gesture, the app's naviBack) taken by
+ * something on the page that should close first: an open sheet. While held, back calls `onBack` and the
+ * page stays; the returned release gives back to the page (and tidies the history entry it used).
+ */
+export interface BackGuardAdapter {
+  hold(onBack: () => void): () => void
+}
+
 export interface ImageSaverAdapter {
   /** Saves an image given by http(s)/data URL to the user's photos (or downloads it on the web). */
   save(image: { url: string }): Promise<void>
@@ -236,6 +245,7 @@ export interface Platform {
   readonly location: LocationAdapter
   readonly clipboard: ClipboardAdapter
   readonly images: ImageSaverAdapter
+  readonly backGuard: BackGuardAdapter
   readonly maps: MapNavigationAdapter
   readonly device: DeviceAdapter
   readonly appLauncher: AppLauncherAdapter

@@ -2,22 +2,12 @@
 // web/journey/get_weather, convert/h5url/wx_mini_app, share/journey/for/web, journey/event/poi/create.
 import { Type, type Static } from 'typebox'
 import { Id, Nullable } from './common'
+import { PLACE_CATEGORIES, TRANSPORT_MODES } from './vocabulary'
+
+export { PLACE_CATEGORIES, TRANSPORT_MODES }
 
 export const UserBrief = Type.Object({ id: Type.Integer(), nickname: Type.String(), avatar: Type.String() })
 export type UserBrief = Static<typeof UserBrief>
-
-export const PLACE_CATEGORIES = ['sight', 'food', 'hotel', 'shopping', 'hub', 'nature', 'culture'] as const
-export const TRANSPORT_MODES = [
-  'walk',
-  'subway',
-  'bus',
-  'taxi',
-  'train',
-  'highspeed',
-  'flight',
-  'ferry',
-  'ropeway',
-] as const
 
 export const PlaceBrief = Type.Object({
   id: Type.Integer(),
@@ -25,6 +15,7 @@ export const PlaceBrief = Type.Object({
   nameEn: Type.String(),
   category: Type.String({ description: PLACE_CATEGORIES.join(' | ') }),
   city: Type.String(),
+  cityEn: Type.String({ description: 'the city in English; "" where none' }),
   lat: Type.Number(),
   lon: Type.Number(),
   coordSys: Type.String({ description: 'wgs84 | gcj02 | bd09' }),
@@ -66,6 +57,7 @@ export const JourneyDay = Type.Object({
   date: Type.String(),
   title: Type.String(),
   cities: Type.Array(Type.String()),
+  citiesEn: Type.Array(Type.String(), { description: 'English names, position for position; "" where none' }),
   items: Type.Array(JourneyItem),
 })
 export type JourneyDay = Static<typeof JourneyDay>
@@ -82,6 +74,7 @@ export const JourneyDetail = Type.Object({
   endDate: Type.String(),
   dayCount: Type.Integer(),
   cities: Type.Array(Type.String()),
+  citiesEn: Type.Array(Type.String(), { description: 'English names, position for position; "" where none' }),
   visibility: Type.String({ description: 'public | link | private' }),
   reviewStatus: Type.String({ description: 'draft | published | reviewing | rejected' }),
   stats: Type.Object({
@@ -125,6 +118,7 @@ export const Weather = Type.Object({
   dayIndex: Type.Integer(),
   date: Type.String(),
   city: Type.String(),
+  cityEn: Type.String({ description: 'the city in English; "" where none' }),
   condition: Type.String({ description: 'sunny | cloudy | overcast | rain | snow' }),
   high: Type.Integer({ description: '°C' }),
   low: Type.Integer({ description: '°C' }),

@@ -13,6 +13,7 @@ export const PlaceDetail = Type.Object({
   provinceCode: Nullable(Type.String()),
   cityCode: Nullable(Type.String()),
   city: Type.String(),
+  cityEn: Type.String({ description: 'the city in English; "" where none' }),
   lat: Type.Number(),
   lon: Type.Number(),
   coordSys: Type.String(),

@@ -47,6 +47,7 @@ export interface PlacesTable {
   province_code: string | null
   city_code: string | null
   city: string
+  city_en: Generated<string>
   lat: number
   lon: number
   coord_sys: string
@@ -69,6 +70,7 @@ export interface JourneysTable {
   start_date: string
   days: number
   cities_json: string
+  cities_en_json: Generated<string>
   visibility: string
   review_status: string
   views: number
@@ -95,6 +97,7 @@ export interface JourneyDaysTable {
   date: string
   title: string
   cities_json: string
+  cities_en_json: Generated<string>
 }
 
 export interface JourneyItemsTable {

@@ -3,6 +3,7 @@ import { useId, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/button'
 import { useT } from '@/i18n'
 import { useModalBehaviour } from './use-modal-behaviour'
+import { useBackCloses } from './use-back-closes'
 import './bottom-sheet.css'
 
 export interface BottomSheetProps {
@@ -19,14 +20,15 @@ export interface BottomSheetProps {
 
 /**
  * A modal sheet that slides up from the bottom: the dialog pattern (role, aria-modal, labelled by its
- * title, focus in and back, Escape, Tab kept inside), closed by the backdrop, Escape or its close
- * button. Mounted means open: the caller renders it while it should show.
+ * title, focus in and back, Escape, Tab kept inside), closed by the backdrop, Escape, its close
+ * button or the system's back. Mounted means open: the caller renders it while it should show.
  */
 export function BottomSheet({ title, onClose, children, footer, className, panelProps }: BottomSheetProps) {
   const t = useT()
   const titleId = `bottom-sheet-title-${useId().replace(/:/g, '')}`
   const panelRef = useRef(null)
   useModalBehaviour(panelRef, onClose)
+  useBackCloses(onClose)
   return (
     <View className={`bottom-sheet ${className ?? ''}`.trim()}>
       <View className='bottom-sheet__backdrop' aria-hidden='true' onClick={onClose} />

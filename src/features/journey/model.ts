@@ -1,3 +1,4 @@
+import { localizedName, type Locale } from '@/i18n'
 import type { JourneyDay, JourneyDetail, JourneyItem, PlaceBrief } from '@types-shared/api/journey'
 
 export type { JourneyDay, JourneyDetail, JourneyItem, PlaceBrief }
@@ -16,6 +17,6 @@ export function placeNumbers(day: JourneyDay): Map<number, number> {
 }
 
 /** The journey's title in the reader's language: the English title where there is one. */
-export function journeyTitle(journey: Pick<JourneyDetail, 'title' | 'titleEn'>, locale: string): string {
-  return locale === 'en' && journey.titleEn ? journey.titleEn : journey.title
+export function journeyTitle(journey: Pick<JourneyDetail, 'title' | 'titleEn'>, locale: Locale): string {
+  return localizedName(journey.title, journey.titleEn, locale)
 }

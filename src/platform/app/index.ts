@@ -24,6 +24,8 @@ import { createWebShare } from '../web/share'
 import { webClipboard } from '../web/clipboard'
 import { webImages } from '../web/images'
 import { taroUi } from '../taro/ui'
+import { createHistoryBackGuard } from '../web/back-guard'
+import { createAppBackGuard } from './back-guard'
 
 /**
  * The host app: every capability through the native bridge, pages through Taro's H5 router. Share,
@@ -56,6 +58,7 @@ export function createAppPlatform(
     location: createAppLocation(bridge),
     clipboard: createAppClipboard(bridge, webClipboard),
     images: createAppImages(bridge, webImages),
+    backGuard: createAppBackGuard(bridge, createHistoryBackGuard(window)),
     maps: createAppMaps(bridge),
     device: createAppDevice(bridge),
     appLauncher: appAppLauncher,

@@ -28,6 +28,8 @@ export interface FakePlatform extends Platform {
   network: NetworkType
   emitLoginChange(loggedIn: boolean): void
   emitNetworkChange(type: NetworkType): void
+  /** The system's back: closes what holds it, like a browser's back or the app's naviBack. */
+  pressBack(): boolean
   readonly photos: FakePhotoAdapter
 }
 
@@ -38,6 +40,7 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
   const loginListeners = new Set<(loggedIn: boolean) => void>()
   const networkListeners = new Set<(type: NetworkType) => void>()
   const record = (call: FakeCall) => void calls.push(call)
+  const backHolds: Array<() => void> = []
   const platform: FakePlatform = {
     name: 'fake',
     calls,
@@ -46,6 +49,11 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
     user: null,
     network: 'WiFi',
     emitLoginChange: (loggedIn) => loginListeners.forEach((l) => l(loggedIn)),
+    pressBack() {
+      const onBack = backHolds.pop()
+      onBack?.()
+      return Boolean(onBack)
+    },
     emitNetworkChange(type) {
       platform.network = type
       networkListeners.forEach((l) => l(type))
@@ -129,6 +137,15 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
     location: { getCurrentPosition: async () => ({ lat: 35.681236, lon: 139.767125, coordinate: 'wgs84' }) },
     clipboard: { copy: async (text) => record({ method: 'copy', text }) },
     images: { save: async ({ url }) => record({ method: 'saveImage', url }) },
+    backGuard: {
+      hold(onBack) {
+        backHolds.push(onBack)
+        return () => {
+          const index = backHolds.indexOf(onBack)
+          if (index >= 0) backHolds.splice(index, 1)
+        }
+      },
+    },
     maps: {
       choices: (): readonly MapApp[] => ['amap', 'apple'],
       async open(place, app) {

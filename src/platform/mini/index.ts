@@ -39,6 +39,8 @@ export const miniPlatform: Platform = {
   location: miniLocation,
   clipboard: taroClipboard,
   images: miniImages,
+  // The page's back belongs to the platform here (WeChat's page-container is left for later).
+  backGuard: { hold: () => () => undefined },
   maps: miniMaps,
   device: miniDevice,
   appLauncher: miniAppLauncher,

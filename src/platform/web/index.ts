@@ -18,6 +18,7 @@ import { createWebAppLauncher } from './app-launcher'
 import { createBrowserEnvironment } from '../env/browser-environment'
 import { webHttp } from './request-adapter'
 import { createWebPhotos } from './photos'
+import { createHistoryBackGuard } from './back-guard'
 
 export function createWebPlatform(userAgent: string = navigator.userAgent): Platform {
   const env = parseUserAgent(userAgent)
@@ -38,6 +39,7 @@ export function createWebPlatform(userAgent: string = navigator.userAgent): Plat
     location: webLocation,
     clipboard: webClipboard,
     images: webImages,
+    backGuard: createHistoryBackGuard(window),
     maps: createWebMaps((url) => window.open(url, '_blank', 'noopener')),
     device: createWebDevice(env),
     appLauncher: createWebAppLauncher({ env, doc: document, win: window }),

@@ -1,6 +1,6 @@
 import { leg, type JourneySeed } from './types'
 
-const CD = { city: '成都', province: '510000', cityCode: '510100' }
+const CD = { city: '成都', cityEn: 'Chengdu', province: '510000', cityCode: '510100' }
 
 export const CHENGDU: JourneySeed = {
   id: 4,

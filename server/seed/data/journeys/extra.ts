@@ -22,6 +22,7 @@ export const PRIVATE_JOURNEY: JourneySeed = {
     {
       title: '外滩散步',
       city: '上海',
+      cityEn: 'Shanghai',
       province: '310000',
       cityCode: '310100',
       items: [

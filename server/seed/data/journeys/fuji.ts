@@ -18,6 +18,7 @@ export const FUJI: JourneySeed = {
     {
       title: '河口湖：湖畔与缆车',
       city: '富士河口湖',
+      cityEn: 'Fujikawaguchiko',
       province: 'JP-19',
       cityCode: null,
       items: [
@@ -97,6 +98,7 @@ export const FUJI: JourneySeed = {
     {
       title: '富士吉田与忍野八海',
       city: '富士吉田',
+      cityEn: 'Fujiyoshida',
       province: 'JP-19',
       cityCode: null,
       items: [
@@ -155,6 +157,7 @@ export const FUJI: JourneySeed = {
     {
       title: '西湖、本栖湖与富士宫',
       city: '富士宫',
+      cityEn: 'Fujinomiya',
       province: 'JP-22',
       cityCode: null,
       items: [

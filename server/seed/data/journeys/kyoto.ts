@@ -17,6 +17,7 @@ export const KYOTO: JourneySeed = {
     {
       title: '伏见稻荷与东山',
       city: '京都',
+      cityEn: 'Kyoto',
       province: 'JP-26',
       cityCode: null,
       items: [
@@ -106,6 +107,7 @@ export const KYOTO: JourneySeed = {
     {
       title: '岚山与金阁寺',
       city: '京都',
+      cityEn: 'Kyoto',
       province: 'JP-26',
       cityCode: null,
       items: [
@@ -185,6 +187,7 @@ export const KYOTO: JourneySeed = {
     {
       title: '哲学之道与锦市场',
       city: '京都',
+      cityEn: 'Kyoto',
       province: 'JP-26',
       cityCode: null,
       items: [
@@ -263,6 +266,7 @@ export const KYOTO: JourneySeed = {
     {
       title: '奈良一日：鹿与大佛',
       city: '奈良',
+      cityEn: 'Nara',
       province: 'JP-29',
       cityCode: null,
       items: [

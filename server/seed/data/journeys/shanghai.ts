@@ -1,6 +1,6 @@
 import { leg, type JourneySeed } from './types'
 
-const SH = { city: '上海', province: '310000', cityCode: '310100' }
+const SH = { city: '上海', cityEn: 'Shanghai', province: '310000', cityCode: '310100' }
 
 export const SHANGHAI: JourneySeed = {
   id: 6,

@@ -18,6 +18,7 @@ export const TOKYO: JourneySeed = {
     {
       title: '浅草与上野：下町的第一天',
       city: '东京',
+      cityEn: 'Tokyo',
       province: 'JP-13',
       cityCode: null,
       items: [
@@ -117,6 +118,7 @@ export const TOKYO: JourneySeed = {
     {
       title: '明治神宫、原宿与涩谷',
       city: '东京',
+      cityEn: 'Tokyo',
       province: 'JP-13',
       cityCode: null,
       items: [
@@ -225,6 +227,7 @@ export const TOKYO: JourneySeed = {
     {
       title: '筑地、银座与台场',
       city: '东京',
+      cityEn: 'Tokyo',
       province: 'JP-13',
       cityCode: null,
       items: [
@@ -303,6 +306,7 @@ export const TOKYO: JourneySeed = {
     {
       title: '皇居、秋叶原与谷中',
       city: '东京',
+      cityEn: 'Tokyo',
       province: 'JP-13',
       cityCode: null,
       items: [
@@ -371,6 +375,7 @@ export const TOKYO: JourneySeed = {
     {
       title: '一日往返镰仓与江之岛',
       city: '镰仓',
+      cityEn: 'Kamakura',
       province: 'JP-14',
       cityCode: null,
       items: [

@@ -18,6 +18,8 @@ export interface LegSeed {
 export interface DaySeed {
   title: string
   city: string
+  /** The city's English name, shown with lang=en */
+  cityEn: string
   /** ISO 3166-2 subdivision for Japan, adcode for China */
   province: string
   /** adcode of the city in China; null abroad */

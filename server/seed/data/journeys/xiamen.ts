@@ -1,6 +1,6 @@
 import { leg, type JourneySeed } from './types'
 
-const XM = { city: '厦门', province: '350000', cityCode: '350200' }
+const XM = { city: '厦门', cityEn: 'Xiamen', province: '350000', cityCode: '350200' }
 
 export const XIAMEN: JourneySeed = {
   id: 5,

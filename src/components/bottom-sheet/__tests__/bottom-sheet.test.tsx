@@ -2,6 +2,8 @@ import { act, fireEvent } from '@testing-library/react'
 import { render } from '@tarojs/test-utils-react/dist/pure'
 import { useState } from 'react'
 import { useLocaleStore } from '@/i18n/locale-store'
+import { setPlatform } from '@/platform'
+import { createFakePlatform } from '@/platform/fake'
 import { BottomSheet } from '../bottom-sheet'
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
@@ -134,5 +136,37 @@ describe('the bottom sheet', () => {
       fireEvent.keyDown(document, { key: 'Tab', shiftKey: true })
     })
     expect(document.activeElement).toBe(last)
+  })
+
+  it("closes on the system's back, and gives back back to the page once closed", () => {
+    const platform = createFakePlatform()
+    setPlatform(platform)
+    try {
+      const onClose = jest.fn()
+      const { dialog } = mount(onClose)
+      expect(dialog()).not.toBeNull()
+      act(() => {
+        expect(platform.pressBack()).toBe(true)
+      })
+      expect(onClose).toHaveBeenCalledTimes(1)
+      expect(dialog()).toBeNull()
+      expect(platform.pressBack()).toBe(false)
+    } finally {
+      setPlatform(undefined)
+    }
+  })
+
+  it('a sheet closed by its button no longer holds back', () => {
+    const platform = createFakePlatform()
+    setPlatform(platform)
+    try {
+      const { root } = mount()
+      act(() => {
+        fireEvent.click(root.querySelector('.bottom-sheet__close') as HTMLElement)
+      })
+      expect(platform.pressBack()).toBe(false)
+    } finally {
+      setPlatform(undefined)
+    }
   })
 })

@@ -2,6 +2,7 @@ import { fireEvent } from '@testing-library/react'
 import { act, render } from '@tarojs/test-utils-react/dist/pure'
 import { useLocaleStore } from '@/i18n/locale-store'
 import { DaySection } from '../components/day-section'
+import { DayWeather } from '../components/day-weather'
 import { JourneyHeader } from '../components/journey-header'
 import { dayPlaces, placeNumbers, type JourneyDetail } from '../model'
 import fixture from './fixtures/journey-1.json'
@@ -27,6 +28,43 @@ describe('the journey header', () => {
     const text = mount(<JourneyHeader journey={journey} />).textContent
     expect(text).toContain('Five days in Tokyo')
     expect(text).toContain('Apr 3 – Apr 7 · 5 days')
+  })
+
+  it('names the cities in English for an English reader, and in Chinese otherwise', () => {
+    expect(mount(<JourneyHeader journey={journey} />).textContent).toContain('途经 东京 · 镰仓')
+    act(() => useLocaleStore.getState().setLocale('en'))
+    const text = mount(<JourneyHeader journey={journey} />).textContent
+    expect(text).toContain('Through Tokyo · Kamakura')
+    expect(text).not.toContain('东京 · 镰仓')
+  })
+
+  it('keeps a city nobody translated in its own name', () => {
+    act(() => useLocaleStore.getState().setLocale('en'))
+    const untranslated = { ...journey, citiesEn: [] }
+    expect(mount(<JourneyHeader journey={untranslated} />).textContent).toContain('Through 东京 · 镰仓')
+  })
+})
+
+describe('the day weather', () => {
+  const weather = {
+    dayIndex: 1,
+    date: '2025-04-03',
+    city: '东京',
+    cityEn: 'Tokyo',
+    condition: 'rain',
+    high: 19,
+    low: 10,
+    source: 'climate-normal',
+  }
+
+  it('reads the city in the reader’s language, with a drawn icon that screen readers skip', () => {
+    act(() => useLocaleStore.getState().setLocale('en'))
+    const container = mount(<DayWeather weather={weather} />)
+    expect(container.textContent).toContain('Tokyo')
+    expect(container.textContent).not.toContain('东京')
+    const icon = container.querySelector('.day-weather__icon')
+    expect(icon?.getAttribute('aria-hidden')).toBe('true')
+    expect(icon?.getAttribute('data-icon')).toBe('rain')
   })
 })
 

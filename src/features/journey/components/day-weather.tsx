@@ -1,34 +1,32 @@
 import { Text } from '@tarojs/components'
-import { useT, type MessageKey } from '@/i18n'
+import { Icon, type IconName } from '@/components/icon'
+import { useLocalizedName, useT, type MessageKey } from '@/i18n'
 import '@/i18n/locales/parts/journey'
 import type { Weather } from '../api/get-weather'
 import './day-weather.css'
 
-const CONDITIONS: Record<string, { icon: string; key: MessageKey }> = {
-  sunny: { icon: '☀️', key: 'weather.sunny' },
-  cloudy: { icon: '⛅', key: 'weather.cloudy' },
-  overcast: { icon: '☁️', key: 'weather.overcast' },
-  rain: { icon: '🌧️', key: 'weather.rain' },
-  snow: { icon: '❄️', key: 'weather.snow' },
+const CONDITIONS: Record<string, { icon: IconName; key: MessageKey }> = {
+  sunny: { icon: 'sunny', key: 'weather.sunny' },
+  cloudy: { icon: 'cloudy', key: 'weather.cloudy' },
+  overcast: { icon: 'overcast', key: 'weather.overcast' },
+  rain: { icon: 'rain', key: 'weather.rain' },
+  snow: { icon: 'snow', key: 'weather.snow' },
 }
 
-/** "☀️ Sunny 12–20°C in Tokyo": the icon is decoration, the words carry the meaning for screen readers. */
+/** "(sun) Sunny 12–20°C in Tokyo": the drawn icon is decoration, the words carry the meaning for screen readers. */
 export function DayWeather({ weather }: { weather: Weather }) {
   const t = useT()
+  const localized = useLocalizedName()
   const condition = CONDITIONS[weather.condition]
   const label = t('weather.line', {
     condition: condition ? t(condition.key) : weather.condition,
     low: weather.low,
     high: weather.high,
-    city: weather.city,
+    city: localized(weather.city, weather.cityEn),
   })
   return (
     <Text className='day-weather' data-weather={weather.condition}>
-      {condition && (
-        <Text className='day-weather__icon' aria-hidden>
-          {condition.icon}
-        </Text>
-      )}
+      {condition && <Icon name={condition.icon} className='day-weather__icon' />}
       {label}
     </Text>
   )

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { DECORATIVE_IMAGE, imgAttributes } from '@/components/image'
-import { useT } from '@/i18n'
+import { localizedNames, useT } from '@/i18n'
 import { useLocaleStore } from '@/i18n/locale-store'
 import { formatCount, formatDate, formatDistance } from '@/utils/format'
 import { journeyTitle, type JourneyDetail } from '../model'
@@ -35,7 +35,9 @@ export function JourneyHeader({ journey }: { journey: JourneyDetail }) {
         </Text>
         {journey.cities.length > 0 && (
           <Text className='journey-header__meta'>
-            {t('journey.cities', { cities: journey.cities.join(' · ') })}
+            {t('journey.cities', {
+              cities: localizedNames(journey.cities, journey.citiesEn, locale).join(' · '),
+            })}
           </Text>
         )}
         {journey.summary && <Text className='journey-header__summary'>{journey.summary}</Text>}

@@ -1,4 +1,6 @@
 import { Text, View } from '@tarojs/components'
+import { Icon, transportIcon } from '@/components/icon'
+import { TRANSPORT_MODES } from '@types-shared/api/vocabulary'
 import { useT, type MessageKey } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import { formatDistance, formatDuration } from '@/utils/format'
@@ -7,7 +9,7 @@ import './transport-leg.css'
 
 type TransportItem = JourneyItem & { transport: NonNullable<JourneyItem['transport']> }
 
-const MODES = new Set(['walk', 'subway', 'bus', 'taxi', 'train', 'highspeed', 'flight', 'ferry', 'ropeway'])
+const MODES: ReadonlySet<string> = new Set(TRANSPORT_MODES)
 
 /** The way between two stops: mode, number, duration and distance. Tapping it opens the transport sheet. */
 export function TransportLeg({ item, onOpen }: { item: TransportItem; onOpen?: (id: number) => void }) {
@@ -26,6 +28,7 @@ export function TransportLeg({ item, onOpen }: { item: TransportItem; onOpen?: (
       })}
     >
       <View className={`transport-leg__line transport-leg__line--${leg.mode}`} />
+      <Icon name={transportIcon(leg.mode)} className='transport-leg__icon' />
       <Text className='transport-leg__text'>
         {t('journey.leg', {
           mode: leg.number ? `${mode} ${leg.number}` : mode,

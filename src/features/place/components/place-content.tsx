@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import { useT, type MessageKey } from '@/i18n'
+import { localizedName, useT, type MessageKey } from '@/i18n'
 import { getPlatform } from '@/platform'
 import { trackingProps } from '@/services/tracking'
 import { useLocaleStore } from '@/i18n/locale-store'
@@ -47,7 +47,9 @@ export function PlaceContent({ place }: { place: PlaceDetail }) {
       {other && <Text className='place-sheet__other-name'>{other}</Text>}
       <View className='place-sheet__meta'>
         <Text className='place-sheet__category'>
-          {[categoryLabel(place.category, t), place.city].filter(Boolean).join(' · ')}
+          {[categoryLabel(place.category, t), localizedName(place.city, place.cityEn, locale)]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
         {place.rating > 0 && <RatingStars rating={place.rating} />}
         {price && (

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
+import { Icon } from '@/components/icon'
 import { useT, type Locale } from '@/i18n'
 import { useLocaleStore } from '@/i18n/locale-store'
 import { formatDate, formatDistance, formatDuration, formatMoney } from '@/utils/format'
@@ -43,9 +44,7 @@ export function TransportContent({ leg }: { leg: TransportDetail }) {
   return (
     <View className='transport-sheet__content'>
       <View className='transport-sheet__mode'>
-        <Text className='transport-sheet__icon' aria-hidden='true'>
-          {mode.icon}
-        </Text>
+        <Icon name={mode.icon} className='transport-sheet__icon' />
         <Text className='transport-sheet__mode-label'>{t(mode.label)}</Text>
         {leg.number && (
           <Text className='transport-sheet__number'>{t('transport.number', { number: leg.number })}</Text>

@@ -35,6 +35,7 @@ const sunny = {
   dayIndex: 1,
   date: '2025-04-03',
   city: '东京',
+  cityEn: 'Tokyo',
   condition: 'sunny',
   high: 19,
   low: 10,
