@@ -158,6 +158,15 @@ export interface BackGuardAdapter {
   hold(onBack: () => void): () => void
 }
 
+/** Moves the page to one of its parts (a day of a long journey). */
+export interface PageScrollAdapter {
+  /**
+   * Scrolls the element with this id to the top of the screen, below a sticky bar `stickyTop` design
+   * px tall (750-wide design px, as the stylesheets); smoothly unless the reader asked for less motion.
+   */
+  toElement(id: string, options?: { stickyTop?: number }): Promise<void>
+}
+
 export interface ImageSaverAdapter {
   /** Saves an image given by http(s)/data URL to the user's photos (or downloads it on the web). */
   save(image: { url: string }): Promise<void>
@@ -246,6 +255,7 @@ export interface Platform {
   readonly clipboard: ClipboardAdapter
   readonly images: ImageSaverAdapter
   readonly backGuard: BackGuardAdapter
+  readonly pageScroll: PageScrollAdapter
   readonly maps: MapNavigationAdapter
   readonly device: DeviceAdapter
   readonly appLauncher: AppLauncherAdapter

@@ -16,6 +16,8 @@ export interface ButtonProps {
   /** No house look: the caller's class draws the button entirely (the bottom sheets' actions). */
   unstyled?: boolean
   'aria-pressed'?: boolean
+  /** The chosen one of a set (a strip of days). */
+  'aria-current'?: 'true' | 'step'
   onClick?: () => void
   children?: ReactNode
   /** data-* attributes (tracking keys, test hooks). */

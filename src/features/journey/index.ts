@@ -1,6 +1,7 @@
 export { JourneyHeader } from './components/journey-header'
 export { DaySection } from './components/day-section'
 export { DayWeather } from './components/day-weather'
+export { DayStrip, DAY_STRIP_HEIGHT, dayAnchorId } from './components/day-strip'
 export { JourneyActions, type SaveFlowProps } from './components/journey-actions'
 export { JourneyUnavailable } from './components/journey-unavailable'
 export { OfflineNotice } from './components/offline-notice'

@@ -36,6 +36,21 @@ describe('mini specifics', () => {
     expect(mockTaro.calls).toContainEqual(['navigateTo', { url: '/pages/about/index' }])
   })
 
+  it('scrolls to an element by id, clear of a sticky bar measured in design px', async () => {
+    await miniPlatform.pageScroll.toElement('journey-day-3', { stickyTop: 96 })
+    // 96 design px on a 390 px wide screen (mock-taro's phone) is 50 px.
+    expect(mockTaro.calls).toContainEqual([
+      'pageScrollTo',
+      { selector: '#journey-day-3', offsetTop: -50, duration: 300 },
+    ])
+  })
+
+  it.each(['.day', '#x', 'a b', '3d', ''])('refuses %j as an element id, before any query', async (id) => {
+    await expect(miniPlatform.pageScroll.toElement(id)).rejects.toMatchObject({
+      code: 'ERR_INVALID_ARGUMENT',
+    })
+  })
+
   it('arms the share menu instead of sharing', async () => {
     expect(await miniPlatform.share.share({ title: 't', url: 'https://m.trip.example/web/about' })).toEqual({
       status: 'menu',

@@ -57,6 +57,7 @@ export const mockTaro = {
   redirectTo: api('redirectTo', () => ({})),
   navigateBack: api('navigateBack', () => ({})),
   setNavigationBarTitle: api('setNavigationBarTitle', () => ({})),
+  pageScrollTo: api('pageScrollTo', () => ({})),
   onNetworkStatusChange: (cb: unknown) => void state.calls.push(['onNetworkStatusChange', cb]),
   offNetworkStatusChange: (cb: unknown) => void state.calls.push(['offNetworkStatusChange', cb]),
   getSystemInfoSync: () => ({
@@ -65,6 +66,7 @@ export const mockTaro = {
     model: 'iPhone 15',
     version: '8.0.47',
     screenWidth: 390,
+    windowWidth: 390,
     screenHeight: 844,
     language: 'zh_CN',
   }),

@@ -26,6 +26,7 @@ import { webImages } from '../web/images'
 import { taroUi } from '../taro/ui'
 import { createHistoryBackGuard } from '../web/back-guard'
 import { createAppBackGuard } from './back-guard'
+import { createWebPageScroll } from '../web/page-scroll'
 
 /**
  * The host app: every capability through the native bridge, pages through Taro's H5 router. Share,
@@ -59,6 +60,7 @@ export function createAppPlatform(
     clipboard: createAppClipboard(bridge, webClipboard),
     images: createAppImages(bridge, webImages),
     backGuard: createAppBackGuard(bridge, createHistoryBackGuard(window)),
+    pageScroll: createWebPageScroll(document, window),
     maps: createAppMaps(bridge),
     device: createAppDevice(bridge),
     appLauncher: appAppLauncher,

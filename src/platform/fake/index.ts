@@ -2,6 +2,7 @@ import type { MapApp, NavigationTarget, NetworkType, Platform, SharePayload } fr
 import { PlatformError, PLATFORM_ERROR_CODES } from '../errors'
 import { assertStorageKey, assertStorageValue } from '../storage-rules'
 import { isValidPlace } from '../map-links'
+import { assertElementId } from '../element-id'
 import { DEFAULT_ALLOWED_HOSTS, isAllowedUrl } from '../url-policy'
 import { environmentReport } from '../env/report'
 import { parseUserAgent } from '../env/user-agent'
@@ -137,6 +138,12 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
     location: { getCurrentPosition: async () => ({ lat: 35.681236, lon: 139.767125, coordinate: 'wgs84' }) },
     clipboard: { copy: async (text) => record({ method: 'copy', text }) },
     images: { save: async ({ url }) => record({ method: 'saveImage', url }) },
+    pageScroll: {
+      toElement: async (id) => {
+        assertElementId(id)
+        record({ method: 'scrollTo', text: id })
+      },
+    },
     backGuard: {
       hold(onBack) {
         backHolds.push(onBack)

@@ -10,6 +10,7 @@ import { miniAuth } from './auth'
 import { miniPay } from './pay'
 import { miniLocation } from './location'
 import { miniImages } from './images'
+import { miniPageScroll } from './page-scroll'
 import { miniMaps } from './maps'
 import { miniDevice } from './device'
 import { miniAppLauncher } from './app-launcher'
@@ -41,6 +42,7 @@ export const miniPlatform: Platform = {
   images: miniImages,
   // The page's back belongs to the platform here (WeChat's page-container is left for later).
   backGuard: { hold: () => () => undefined },
+  pageScroll: miniPageScroll,
   maps: miniMaps,
   device: miniDevice,
   appLauncher: miniAppLauncher,

@@ -19,6 +19,7 @@ import { createBrowserEnvironment } from '../env/browser-environment'
 import { webHttp } from './request-adapter'
 import { createWebPhotos } from './photos'
 import { createHistoryBackGuard } from './back-guard'
+import { createWebPageScroll } from './page-scroll'
 
 export function createWebPlatform(userAgent: string = navigator.userAgent): Platform {
   const env = parseUserAgent(userAgent)
@@ -40,6 +41,7 @@ export function createWebPlatform(userAgent: string = navigator.userAgent): Plat
     clipboard: webClipboard,
     images: webImages,
     backGuard: createHistoryBackGuard(window),
+    pageScroll: createWebPageScroll(document, window),
     maps: createWebMaps((url) => window.open(url, '_blank', 'noopener')),
     device: createWebDevice(env),
     appLauncher: createWebAppLauncher({ env, doc: document, win: window }),

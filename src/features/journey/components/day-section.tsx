@@ -4,6 +4,7 @@ import { useT } from '@/i18n'
 import { useLocaleStore } from '@/i18n/locale-store'
 import { formatDate, formatWeekday } from '@/utils/format'
 import { placeNumbers, type JourneyDay, type JourneyItem, type PlaceBrief } from '../model'
+import { dayAnchorId } from './day-strip'
 import { PlaceCard } from './place-card'
 import { TransportLeg } from './transport-leg'
 import './day-section.css'
@@ -39,7 +40,7 @@ export function DaySection({
   const locale = useLocaleStore((s) => s.locale)
   const numbers = placeNumbers(day)
   return (
-    <View className='day-section' data-day={day.dayIndex}>
+    <View className='day-section' id={dayAnchorId(day.dayIndex)} data-day={day.dayIndex}>
       <View className='day-section__head'>
         <Text className='day-section__day'>{t('journey.day', { n: day.dayIndex })}</Text>
         <Text className='day-section__date'>

@@ -36,6 +36,9 @@ export const journeyZh = {
   'journey.visibility.link': '仅链接可见',
   'journey.visibility.private': '仅自己可见',
   'journey.owner': '{name}（ID {id}）',
+  'journey.days.label': '按天跳转',
+  'journey.days.chip': '第 {n} 天',
+  'journey.days.chipLabel': '跳到第 {n} 天，{date}',
 } as const
 
 export const journeyEn: Record<keyof typeof journeyZh, string> = {
@@ -69,6 +72,9 @@ export const journeyEn: Record<keyof typeof journeyZh, string> = {
   'journey.visibility.link': 'Anyone with the link',
   'journey.visibility.private': 'Only the author',
   'journey.owner': '{name} (ID {id})',
+  'journey.days.label': 'Jump to a day',
+  'journey.days.chip': 'Day {n}',
+  'journey.days.chipLabel': 'Go to day {n}, {date}',
 }
 
 declare module '../../message-key' {

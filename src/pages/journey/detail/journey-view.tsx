@@ -4,6 +4,8 @@ import { DeferredSection } from '@/components/deferred-section'
 import { usePageTitle } from '@/components/page-frame'
 import {
   DaySection,
+  DayStrip,
+  dayAnchorId,
   DayWeather,
   dayPlaces,
   JourneyActions,
@@ -19,6 +21,7 @@ import { DayMap } from '@/features/map'
 import { useLocaleStore } from '@/i18n/locale-store'
 import { JourneyAsyncView } from './journey-async-view'
 import { JourneySheets, type OpenSheet } from './journey-sheets'
+import { useDayJump } from './use-day-jump'
 
 // Saving signs in first (the sign-in feature): code a reader who never taps "save" does not load.
 const SaveFlow = lazy(() => import('./save-flow'))
@@ -49,6 +52,7 @@ export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
   const [selected, setSelected] = useState<number | undefined>()
   const [sheet, setSheet] = useState<OpenSheet>(null)
   const weather = useJourneyWeather(String(journey.id), !offline)
+  const days = useDayJump()
   // A shared journey's tab says which journey it is, as its link card does (issue 12, item 3).
   const locale = useLocaleStore((s) => s.locale)
   usePageTitle(journeyTitle(journey, locale))
@@ -56,6 +60,7 @@ export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
     <View>
       <JourneyHeader journey={journey} />
       {extra}
+      <DayStrip days={journey.days} current={days.current} onChoose={days.jump} />
       {journey.days.map((day, index) => {
         const forecast = weather.get(day.dayIndex)
         return (
@@ -63,7 +68,7 @@ export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
             key={day.dayIndex}
             eager={index === 0}
             estimatedHeight={estimatedDayHeight(day)}
-            attributes={{ 'data-day': day.dayIndex }}
+            attributes={{ 'data-day': day.dayIndex, id: dayAnchorId(day.dayIndex) }}
           >
             <DaySection
               day={day}

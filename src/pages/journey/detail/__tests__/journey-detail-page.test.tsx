@@ -87,6 +87,21 @@ describe('the shared journey page', () => {
     expect(page.platform.calls).toContainEqual({ method: 'setTitle', title: 'Journey details' })
   })
 
+  it('a day chip scrolls the page to that day, below the strip, and marks it current', async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    await waitFor(() => expect(page.container.querySelectorAll('.day-strip__chip').length).toBe(2))
+    const second = page.container.querySelectorAll('.day-strip__chip')[1]
+    act(() => {
+      fireEvent.click(second)
+    })
+    await waitFor(() =>
+      expect(page.platform.calls).toContainEqual({ method: 'scrollTo', text: 'journey-day-2' }),
+    )
+    expect(second.getAttribute('aria-current')).toBe('true')
+    expect(page.container.querySelector('#journey-day-2')).not.toBeNull()
+  })
+
   it('highlights a place on the map when its card is tapped', async () => {
     mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })

@@ -1,0 +1,39 @@
+import { createWebPageScroll } from '../page-scroll'
+
+function pageWith(id: string, reducedMotion: boolean) {
+  document.body.innerHTML = `<section id="${id}"></section>`
+  const element = document.getElementById(id) as HTMLElement
+  const scrollIntoView = jest.fn()
+  element.scrollIntoView = scrollIntoView
+  const win = { matchMedia: (query: string) => ({ matches: reducedMotion && query.includes('reduce') }) }
+  return { scroll: createWebPageScroll(document, win as unknown as Window), scrollIntoView }
+}
+
+describe('scrolling the web page to one of its parts', () => {
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  test('scrolls the element to the top, smoothly', async () => {
+    const { scroll, scrollIntoView } = pageWith('journey-day-2', false)
+    await scroll.toElement('journey-day-2', { stickyTop: 96 })
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
+  })
+
+  test('jumps without animation for a reader who asked for less motion', async () => {
+    const { scroll, scrollIntoView } = pageWith('journey-day-2', true)
+    await scroll.toElement('journey-day-2')
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' })
+  })
+
+  test('an element that is not there is a clear error', async () => {
+    const { scroll } = pageWith('journey-day-2', false)
+    await expect(scroll.toElement('journey-day-9')).rejects.toMatchObject({ code: 'ERR_INVALID_ARGUMENT' })
+  })
+
+  test.each(['#journey-day-2', 'journey-day-2, body', '<img>', ''])('refuses %j as an id', async (id) => {
+    const { scroll, scrollIntoView } = pageWith('journey-day-2', false)
+    await expect(scroll.toElement(id)).rejects.toMatchObject({ code: 'ERR_INVALID_ARGUMENT' })
+    expect(scrollIntoView).not.toHaveBeenCalled()
+  })
+})
