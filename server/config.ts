@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { FE_API_SALT } from '../types/api/sign'
 import { originOf } from './lib/url-policy'
+import { miniAppsFromEnv, MiniAppSettingError, type MiniApps } from './lib/mini-apps'
 
 export type AppEnv = 'development' | 'production' | 'test'
 
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   requestTimeoutMs?: number
   telemetry?: Partial<TelemetryLimits>
   uploads?: Partial<UploadLimits>
+  /** Mini-program apps by vendor (lib/mini-apps.ts); default from MINI_<VENDOR>_* variables. */
+  miniApps?: MiniApps
 }
 
 export interface TelemetryLimits {
@@ -78,6 +81,7 @@ export interface AppConfig {
   requestTimeoutMs: number
   telemetry: TelemetryLimits
   uploads: UploadLimits
+  miniApps: MiniApps
   repoRoot: string
 }
 
@@ -193,6 +197,16 @@ export function resolveConfig(options: BuildAppOptions = {}): AppConfig {
       anonymousPerDay: positive('UPLOAD_ANONYMOUS_PER_DAY', options.uploads?.anonymousPerDay, unlessTest(20)),
       orphanHours: positive('UPLOAD_ORPHAN_HOURS', options.uploads?.orphanHours, 24),
     },
+    miniApps: options.miniApps ?? miniAppsOf(process.env),
     repoRoot: REPO_ROOT,
+  }
+}
+
+function miniAppsOf(env: NodeJS.ProcessEnv): MiniApps {
+  try {
+    return miniAppsFromEnv(env)
+  } catch (error) {
+    if (error instanceof MiniAppSettingError) throw new ConfigError(error.setting, error.message)
+    throw error
   }
 }

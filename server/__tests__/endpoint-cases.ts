@@ -24,6 +24,13 @@ const CORE_CASES: Case[] = [
   },
   {
     method: 'POST',
+    path: 'auth/mini_login',
+    auth: 'none',
+    ok: b({ vendor: 'weapp', code: 'dev-endpoint-table' }),
+    bad: b({ vendor: 'weapp', code: 'not a code' }),
+  },
+  {
+    method: 'POST',
     path: 'auth/app_login',
     auth: 'none',
     ok: b({ userToken: 'demo-app-token-4' }),

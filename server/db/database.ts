@@ -14,6 +14,7 @@ import * as m006 from './migrations/006-uploads'
 import * as m007 from './migrations/007-invitations'
 import * as m008 from './migrations/008-journey-saves'
 import * as m009 from './migrations/009-city-names-en'
+import * as m010 from './migrations/010-mini-identities'
 
 export type Db = Kysely<DB>
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-invitations': m007,
   '008-journey-saves': m008,
   '009-city-names-en': m009,
+  '010-mini-identities': m010,
 }
 
 export function sqliteDialect(file: string): Dialect {

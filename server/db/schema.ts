@@ -4,6 +4,7 @@
 import type {
   UsersTable,
   SessionsTable,
+  MiniIdentitiesTable,
   LoginCodesTable,
   SsoTicketsTable,
   PlacesTable,
@@ -48,6 +49,7 @@ import type {
 export type {
   UsersTable,
   SessionsTable,
+  MiniIdentitiesTable,
   LoginCodesTable,
   SsoTicketsTable,
   PlacesTable,
@@ -92,6 +94,7 @@ export type {
 export interface DB {
   users: UsersTable
   sessions: SessionsTable
+  mini_identities: MiniIdentitiesTable
   login_codes: LoginCodesTable
   sso_tickets: SsoTicketsTable
   places: PlacesTable

@@ -13,6 +13,7 @@ import { createInvitationsRepository } from './invitations'
 import { createJourneysRepository } from './journeys'
 import { createMagazineRepository } from './magazine'
 import { createMediaRepository } from './media'
+import { createMiniIdentitiesRepository } from './mini-identities'
 import { createPlacesRepository } from './places'
 import { createPrizesRepository } from './prizes'
 import { createSsoRepository } from './sso'
@@ -25,6 +26,7 @@ function createDomainRepositories(db: Db) {
   return {
     users: createUsersRepository(db),
     sso: createSsoRepository(db),
+    miniIdentities: createMiniIdentitiesRepository(db),
     journeys: createJourneysRepository(db),
     invitations: createInvitationsRepository(db),
     places: createPlacesRepository(db),

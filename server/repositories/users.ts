@@ -15,6 +15,29 @@ export interface ProfilePatch {
 
 export function createUsersRepository(db: Db) {
   const byId = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id)
+  /** A new user, with the generated avatar of their id. */
+  async function createUser(phone: string | null, nickname: string): Promise<UserRow> {
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        nickname,
+        avatar: '',
+        gender: 0,
+        phone,
+        app_user_token: null,
+        role: 'user',
+        uuid: crypto.randomUUID(),
+        created_at: new Date().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return db
+      .updateTable('users')
+      .set({ avatar: mediaUrl.avatar(inserted.id) })
+      .where('id', '=', inserted.id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  }
   const setJson = async (id: number, set: { preference_json: string } | { status_json: string }) => {
     await db.updateTable('users').set(set).where('id', '=', id).execute()
   }
@@ -33,28 +56,10 @@ export function createUsersRepository(db: Db) {
       db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', '=', id).executeTakeFirst(),
 
     /** A new user signed in by phone, with the generated avatar of their id. */
-    async createByPhone(phone: string, nickname: string): Promise<UserRow> {
-      const inserted = await db
-        .insertInto('users')
-        .values({
-          nickname,
-          avatar: '',
-          gender: 0,
-          phone,
-          app_user_token: null,
-          role: 'user',
-          uuid: crypto.randomUUID(),
-          created_at: new Date().toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      return db
-        .updateTable('users')
-        .set({ avatar: mediaUrl.avatar(inserted.id) })
-        .where('id', '=', inserted.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    },
+    createByPhone: (phone: string, nickname: string): Promise<UserRow> => createUser(phone, nickname),
+
+    /** A new user known by a mini-program identity only (no phone until they bind one). */
+    createWithoutPhone: (nickname: string): Promise<UserRow> => createUser(null, nickname),
 
     /** Changes the given fields; an empty patch changes nothing. Undefined when no such user. */
     async updateProfile(id: number, patch: ProfilePatch): Promise<UserRow | undefined> {

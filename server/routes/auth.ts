@@ -1,5 +1,6 @@
 // Sign-in: phone + one-time code for web visitors (the code is logged in development, the
-// fixed code 000000 works in test mode), and the host app's userToken exchange.
+// fixed code 000000 works in test mode), the host app's userToken exchange, and mini-programs' login
+// codes exchanged with their vendor (services/mini-login).
 import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import * as U from '../../types/api/user'
@@ -14,6 +15,7 @@ import {
   newCode,
   userInfo,
 } from '../services/sessions'
+import { miniExchangers, MiniLoginError, miniSignIn } from '../services/mini-login'
 
 const tags = ['auth']
 
@@ -78,6 +80,47 @@ export default async function authRoutes(app: FastifyInstance) {
       const user = await repos.users.findByAppToken(body.userToken)
       if (!user) throw unauthorized('the app token is not valid', API_CODES.APP_TOKEN_INVALID)
       return { ...(await createSession(repos.users, user.id, 'app')), user: userInfo(user) }
+    },
+  })
+
+  // Built once: the local exchanger remembers used codes for as long as the server runs.
+  const exchangers = miniExchangers(app.config.miniApps, env)
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/mini_login',
+    tags,
+    summary:
+      "Exchange a mini-program platform's login code (wx.login, my.getAuthCode, tt.login ...) for a session",
+    body: U.MiniLoginBody,
+    data: U.LoginResult,
+    handler: async ({ repos, body, req }) => {
+      const exchanger = exchangers.get(body.vendor)
+      if (!exchanger) {
+        throw new BusinessError(
+          API_CODES.MINI_LOGIN_UNAVAILABLE,
+          `sign-in on ${body.vendor} is not configured`,
+          503,
+        )
+      }
+      try {
+        return await miniSignIn(repos, exchanger, body.code)
+      } catch (error) {
+        if (!(error instanceof MiniLoginError)) throw error
+        if (error.kind === 'code') {
+          throw new BusinessError(
+            API_CODES.MINI_CODE_INVALID,
+            'the login code is invalid, used or expired',
+            400,
+          )
+        }
+        req.log.warn({ vendor: body.vendor, reason: error.message }, 'mini-program sign-in unavailable')
+        throw new BusinessError(
+          API_CODES.MINI_LOGIN_UNAVAILABLE,
+          'sign-in is unavailable, try again later',
+          503,
+        )
+      }
     },
   })
 

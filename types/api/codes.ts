@@ -13,6 +13,8 @@ export const API_CODES = {
   LOGIN_CODE_INVALID: 40102,
   APP_TOKEN_INVALID: 40103,
   SSO_TICKET_INVALID: 40104,
+  /** A mini-program login code the vendor refused: expired, used, or from another app. */
+  MINI_CODE_INVALID: 40105,
   FORBIDDEN: 40300,
   JOURNEY_PRIVATE: 40301,
   NOT_FOUND: 40400,
@@ -36,6 +38,8 @@ export const API_CODES = {
   TOO_MANY_REQUESTS: 42900,
   INTERNAL: 50000,
   SITE_NOT_BUILT: 50300,
+  /** The vendor's sign-in service did not answer, or this server has no app id and secret for it. */
+  MINI_LOGIN_UNAVAILABLE: 50301,
 } as const
 
 export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES]

@@ -9,6 +9,7 @@ export const API_PATHS = {
   sendCode: ['POST', 'auth/send_code'],
   login: ['POST', 'auth/login'],
   appLogin: ['POST', 'auth/app_login'],
+  miniLogin: ['POST', 'auth/mini_login'],
   logout: ['POST', 'auth/logout'],
   // user
   getMe: ['GET', 'user/me/v2'],

@@ -26,6 +26,19 @@ export const LoginBody = Type.Object({ phone: Phone, code: Type.String({ pattern
 export type LoginBody = Static<typeof LoginBody>
 export const AppLoginBody = Type.Object({ userToken: Type.String({ minLength: 1, maxLength: 256 }) })
 export type AppLoginBody = Static<typeof AppLoginBody>
+/** The mini-program platforms, by Taro's build target names. */
+export const MINI_VENDORS = ['weapp', 'alipay', 'tt', 'swan', 'qq', 'jd'] as const
+export type MiniVendor = (typeof MINI_VENDORS)[number]
+export const MiniLoginBody = Type.Object({
+  vendor: Type.Union(MINI_VENDORS.map((v) => Type.Literal(v))),
+  code: Type.String({
+    minLength: 1,
+    maxLength: 256,
+    pattern: '^[A-Za-z0-9_.\\-]+$',
+    description: "the platform login's code (wx.login, my.getAuthCode, tt.login ...)",
+  }),
+})
+export type MiniLoginBody = Static<typeof MiniLoginBody>
 export const LoginResult = Type.Object({
   sessionId: Type.String({ description: 'send as Authorization header (or sid query parameter)' }),
   expiresAt: Type.String(),

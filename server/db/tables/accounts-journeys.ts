@@ -15,6 +15,15 @@ export interface UsersTable {
   created_at: string
 }
 
+export interface MiniIdentitiesTable {
+  vendor: string
+  app_id: string
+  openid: string
+  unionid: string | null
+  user_id: number
+  created_at: string
+}
+
 export interface SessionsTable {
   id: string
   user_id: number
