@@ -2,6 +2,9 @@
 // user/me/v2, user/get_preference_card, user/report_preference_card, user/uuid, user/status/report.
 import { Type, type Static } from 'typebox'
 import { Nullable, MediaUrl } from './common'
+import { MINI_VENDORS, type MiniVendor } from './vocabulary'
+
+export { MINI_VENDORS, type MiniVendor }
 
 export const Phone = Type.String({ pattern: '^1[3-9]\\d{9}$', description: 'mainland China mobile number' })
 
@@ -26,9 +29,6 @@ export const LoginBody = Type.Object({ phone: Phone, code: Type.String({ pattern
 export type LoginBody = Static<typeof LoginBody>
 export const AppLoginBody = Type.Object({ userToken: Type.String({ minLength: 1, maxLength: 256 }) })
 export type AppLoginBody = Static<typeof AppLoginBody>
-/** The mini-program platforms, by Taro's build target names. */
-export const MINI_VENDORS = ['weapp', 'alipay', 'tt', 'swan', 'qq', 'jd'] as const
-export type MiniVendor = (typeof MINI_VENDORS)[number]
 export const MiniLoginBody = Type.Object({
   vendor: Type.Union(MINI_VENDORS.map((v) => Type.Literal(v))),
   code: Type.String({

@@ -1,4 +1,4 @@
-// The fixed words of the journey API, apart from its schemas so the site can use them without TypeBox.
+// The fixed words of the API (journeys, mini-program vendors), apart from its schemas so the site can use them without TypeBox.
 export const PLACE_CATEGORIES = ['sight', 'food', 'hotel', 'shopping', 'hub', 'nature', 'culture'] as const
 export const TRANSPORT_MODES = [
   'walk',
@@ -12,3 +12,7 @@ export const TRANSPORT_MODES = [
   'ropeway',
 ] as const
 export type TransportMode = (typeof TRANSPORT_MODES)[number]
+
+/** The mini-program platforms, by Taro's build target names. */
+export const MINI_VENDORS = ['weapp', 'alipay', 'tt', 'swan', 'qq', 'jd'] as const
+export type MiniVendor = (typeof MINI_VENDORS)[number]

@@ -178,6 +178,7 @@ export const en: Record<CoreMessageKey, string> = {
   'http.timeError.desc': "Set your phone's time to automatic, then try again.",
   'http.ok': 'OK',
   'auth.sessionFetchFailed': 'Fetching the session failed',
+  'auth.miniSignInFailed': 'Signing in did not work. Please try again',
 
   // Telemetry log on the webtest page (issue #6)
   'telemetry.title': 'Latest tracking and monitoring',

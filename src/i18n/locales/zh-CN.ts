@@ -178,6 +178,7 @@ export const zhCN = {
   'http.timeError.desc': '请把手机时间设置为自动获取后再试。',
   'http.ok': '知道了',
   'auth.sessionFetchFailed': '获取会话失败',
+  'auth.miniSignInFailed': '登录没有成功，请稍后再试',
 
   // Telemetry log on the webtest page (issue #6)
   'telemetry.title': '最近的埋点与监控',

@@ -1,11 +1,12 @@
 import type { LoginResult, SendCodeResult, UserInfo } from '@types-shared/api/user'
+import type { MiniVendor } from '@types-shared/api/vocabulary'
 import type { HttpClient } from '../http/create-http'
 import { completeLogin } from './login-flow'
 import type { TokenStore } from './token-store'
 
 /**
  * The product's own sign-in against the travel API (docs/api.md "Authentication"): a web visitor with
- * phone and code, or the host app's userToken exchanged for a session. Both go through completeLogin,
+ * phone and code, the host app's userToken or a mini-program's login code exchanged for a session. Both go through completeLogin,
  * so the token and user are stored (or both cleared) by the rules of SPEC.md section 4. The calls are
  * the no-auth verbs: an old token must not ride along on a sign-in.
  */
@@ -19,6 +20,11 @@ export function createWebLogin(api: HttpClient, store: TokenStore<UserInfo>) {
       finish(await api.noAuth.post<LoginResult>('/auth/login', { phone, code })),
     loginWithAppToken: async (userToken: string) =>
       finish(await api.noAuth.post<LoginResult>('/auth/app_login', { userToken })),
+    /** A mini-program's platform login code (issue 13); a refused code is this call's answer, not a 401 to react to. */
+    loginWithMiniCode: async (vendor: MiniVendor, code: string) =>
+      finish(
+        await api.noAuth.post<LoginResult>('/auth/mini_login', { vendor, code }, { skipResponseRules: true }),
+      ),
     async logout() {
       await api.post('/auth/logout').catch(() => undefined)
       await store.clear()

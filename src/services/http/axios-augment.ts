@@ -10,6 +10,8 @@ declare module 'axios' {
     noAuth?: boolean
     /** Skip the 401/403/418/anti-spam reactions (the auth calls themselves use this). */
     skipResponseRules?: boolean
+    /** Already sent again after a sign-in: a second 401 is final. */
+    reauthorized?: boolean
   }
 }
 

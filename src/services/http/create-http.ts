@@ -95,7 +95,17 @@ export function createHttp(options: HttpOptions): HttpClient {
     },
   )
 
-  const request = <T>(config: AxiosRequestConfig) => instance.request(config).then(unwrap<T>)
+  const request = async <T>(config: AxiosRequestConfig): Promise<T> => {
+    try {
+      return unwrap<T>(await instance.request(config))
+    } catch (error) {
+      const refused = error instanceof ServerError && error.status === 401
+      if (!refused || !options.reauthorize || config.noAuth || config.reauthorized) throw error
+      if (!(await options.reauthorize().catch(() => false))) throw error
+      // Once: the request goes again with the new session; a second 401 is the answer.
+      return unwrap<T>(await instance.request({ ...config, reauthorized: true }))
+    }
+  }
   const verbs = (extra: AxiosRequestConfig): Verbs => ({
     get: (url, params, config) => request({ ...extra, ...config, method: 'GET', url, params }),
     delete: (url, params, config) => request({ ...extra, ...config, method: 'DELETE', url, params }),

@@ -28,6 +28,11 @@ export interface HttpOptions {
   withCredentials?: boolean
   adapters: AdapterSource
   auth?: AuthScheme
+  /**
+   * Signs in again after a 401 where the platform can do it without the reader (a mini-program's login
+   * code); true when a new session is stored. The request that got the 401 is then sent once more.
+   */
+  reauthorize?: () => Promise<boolean>
   headers: HeaderContext
   handlers: ResponseHandlers
   session: SessionStore

@@ -1,9 +1,11 @@
+import type { UserInfo } from '@types-shared/api/user'
 import { getPlatform } from '@/platform'
 import { t } from '@/i18n'
 import { browserLocation, type PageLocation } from '@/services/auth/page-location'
 import { createLoginRedirect } from '@/services/auth/login-redirect'
 import { sitePolicy } from '@/services/auth/policy'
 import { sessionIdScheme } from '@/services/auth/schemes'
+import { createMiniLogin, currentMiniVendor } from '@/services/auth/mini-login'
 import { createTokenStore } from '@/services/auth/token-store'
 import { TRAVEL_API_PREFIX } from '@/services/http/constants'
 import { createHttp, type HttpClient } from '@/services/http/create-http'
@@ -42,6 +44,7 @@ export interface SiteHttpOptions {
   auth?: AuthScheme
   markHeaders?: HeaderMarking
   redirectToLogin?: () => boolean
+  reauthorize?: () => Promise<boolean>
 }
 
 /** A client wired to this page: the platform's adapter, its storage and UI, the default handlers. */
@@ -56,6 +59,7 @@ export function createSiteHttp(options: SiteHttpOptions = {}): HttpClient {
     withCredentials: process.env.NODE_ENV === 'development',
     adapters: platform.http,
     auth: options.auth,
+    reauthorize: options.reauthorize,
     headers: {
       pageOrigin: () => (hasPage() ? window.location.origin : undefined),
       cookie: () => (typeof document !== 'undefined' ? document.cookie : undefined),
@@ -84,7 +88,10 @@ let travel: HttpClient | undefined
  */
 export function getTravelApi(): HttpClient {
   if (!travel) {
-    const store = createTokenStore(getPlatform().storage)
+    const platform = getPlatform()
+    const store = createTokenStore<UserInfo>(platform.storage)
+    const vendor = platform.name === 'mini' ? currentMiniVendor() : null
+    let miniLogin: ReturnType<typeof createMiniLogin> | undefined
     travel = createSiteHttp({
       baseURL: `${apiOrigin()}${TRAVEL_API_PREFIX}`,
       auth: sessionIdScheme(() => store.getToken()),
@@ -94,6 +101,16 @@ export function getTravelApi(): HttpClient {
         void store.clear().catch(() => undefined)
         return false
       },
+      // A mini-program signs in with the platform's login and sends the refused request once more.
+      reauthorize: vendor
+        ? async () => {
+            miniLogin ??= createMiniLogin({ auth: platform.auth, api: getTravelApi(), store, vendor })
+            const user = await miniLogin.login()
+            // The reader was asked (or the platform refused): say so rather than fail in silence.
+            if (!user) void platform.ui.toast(t('auth.miniSignInFailed')).catch(() => undefined)
+            return user !== null
+          }
+        : undefined,
     })
   }
   return travel

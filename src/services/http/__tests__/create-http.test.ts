@@ -2,6 +2,7 @@ import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from
 import { memorySessionStore } from '../anti-spam'
 import { createHttp } from '../create-http'
 import type { HttpOptions } from '../types'
+import { quietHandlers } from './support/quiet-handlers'
 
 // A recording adapter: axios runs for real (interceptors, transforms); only the transport is replaced.
 function recording(body: unknown = { code: 0, msg: 'ok', success: true, data: { ok: 1 } }) {
@@ -18,14 +19,7 @@ function recording(body: unknown = { code: 0, msg: 'ok', success: true, data: { 
     adapters: { adapterFor: ({ useBridge }) => adapter(useBridge) },
     auth: { authorize: (config) => void AxiosHeaders.from(config.headers).set('Authorization', 'tok') },
     headers: { pageOrigin: () => 'https://www.trip.example', cookie: () => undefined, markHeaders: 'all' },
-    handlers: {
-      unauthorized: () => undefined,
-      forbidden: () => undefined,
-      exception: () => undefined,
-      login: () => undefined,
-      timeAlert: () => undefined,
-      reload: () => undefined,
-    },
+    handlers: quietHandlers(),
     session: memorySessionStore(),
     logError: () => undefined,
   }
