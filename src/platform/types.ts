@@ -233,6 +233,29 @@ export interface EnvironmentAdapter {
   visitorId(): Promise<string>
   /** What the page loaded and how long it took; null where the platform keeps no timings. */
   loadTimings(): LoadTimings | null
+  /**
+   * The container the site runs in, for telemetry, where the user agent cannot say it: a mini-program's
+   * vendor and the host app's version. Null in webviews and browsers (their user agent says it).
+   */
+  container(): { name: string; version: string } | null
+  /** The whole app went to the background (mini-programs); browsers report their page's visibility instead. */
+  onAppHide(listener: () => void): () => void
+}
+
+/** Sends telemetry batches to a collector of the API host (tracking and monitoring, SPEC.md section 7). */
+export interface CollectorAdapter {
+  /** False where nothing can be sent at all: callers then keep nothing for later. */
+  readonly available: boolean
+  /**
+   * POSTs one batch; resolves true when the collector took it, never rejects. `url` is the collector's
+   * path on the API host (mini-programs resolve it against the configured API origin).
+   */
+  post(
+    url: string,
+    headers: Record<string, string>,
+    body: string,
+    options?: { keepalive?: boolean },
+  ): Promise<boolean>
 }
 
 export interface LoadTimings {
@@ -256,6 +279,7 @@ export interface Platform {
   readonly images: ImageSaverAdapter
   readonly backGuard: BackGuardAdapter
   readonly pageScroll: PageScrollAdapter
+  readonly collector: CollectorAdapter
   readonly maps: MapNavigationAdapter
   readonly device: DeviceAdapter
   readonly appLauncher: AppLauncherAdapter

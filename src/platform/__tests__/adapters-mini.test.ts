@@ -51,6 +51,46 @@ describe('mini specifics', () => {
     })
   })
 
+  it('sends telemetry with Taro.request to the API origin, never throwing', async () => {
+    const saved = process.env.TARO_APP_API_ORIGIN
+    process.env.TARO_APP_API_ORIGIN = 'https://api.trip.example/'
+    try {
+      expect(miniPlatform.collector.available).toBe(true)
+      const headers = { 'content-type': 'text/plain;charset=UTF-8', 'Biz-Type': '3' }
+      await expect(miniPlatform.collector.post('/tracker/collect', headers, '{"events":[]}')).resolves.toBe(
+        true,
+      )
+      expect(mockTaro.calls).toContainEqual([
+        'request',
+        expect.objectContaining({
+          url: 'https://api.trip.example/tracker/collect',
+          method: 'POST',
+          header: headers,
+          data: '{"events":[]}',
+        }),
+      ])
+      mockTaro.failNext('request', 'request:fail timeout')
+      await expect(miniPlatform.collector.post('/tracker/collect', headers, 'x')).resolves.toBe(false)
+    } finally {
+      process.env.TARO_APP_API_ORIGIN = saved
+    }
+  })
+
+  it('cannot send telemetry without an API origin, and says so', async () => {
+    const saved = process.env.TARO_APP_API_ORIGIN
+    delete process.env.TARO_APP_API_ORIGIN
+    try {
+      expect(miniPlatform.collector.available).toBe(false)
+      await expect(miniPlatform.collector.post('/tracker/collect', {}, 'x')).resolves.toBe(false)
+    } finally {
+      process.env.TARO_APP_API_ORIGIN = saved
+    }
+  })
+
+  it('names its container for telemetry: the vendor, the host version and the base library', () => {
+    expect(miniPlatform.environment.container()).toEqual({ name: 'mini:h5', version: '8.0.47 sdk/3.3.4' })
+  })
+
   it('arms the share menu instead of sharing', async () => {
     expect(await miniPlatform.share.share({ title: 't', url: 'https://m.trip.example/web/about' })).toEqual({
       status: 'menu',

@@ -52,6 +52,9 @@ export const mockTaro = {
   getNetworkType: api('getNetworkType', () => ({ networkType: 'wifi' })),
   login: api('login', () => ({ code: 'mini-code-1' })),
   requestPayment: api('requestPayment', () => ({})),
+  request: api('request', () => ({ statusCode: 200, data: '' })),
+  onAppHide: (cb: unknown) => void state.calls.push(['onAppHide', cb]),
+  offAppHide: (cb: unknown) => void state.calls.push(['offAppHide', cb]),
   showShareMenu: api('showShareMenu', () => ({})),
   navigateTo: api('navigateTo', () => ({})),
   redirectTo: api('redirectTo', () => ({})),
@@ -69,5 +72,6 @@ export const mockTaro = {
     windowWidth: 390,
     screenHeight: 844,
     language: 'zh_CN',
+    SDKVersion: '3.3.4',
   }),
 }

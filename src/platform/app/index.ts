@@ -27,6 +27,7 @@ import { taroUi } from '../taro/ui'
 import { createHistoryBackGuard } from '../web/back-guard'
 import { createAppBackGuard } from './back-guard'
 import { createWebPageScroll } from '../web/page-scroll'
+import { fetchCollector } from '../web/collector'
 
 /**
  * The host app: every capability through the native bridge, pages through Taro's H5 router. Share,
@@ -61,6 +62,7 @@ export function createAppPlatform(
     images: createAppImages(bridge, webImages),
     backGuard: createAppBackGuard(bridge, createHistoryBackGuard(window)),
     pageScroll: createWebPageScroll(document, window),
+    collector: fetchCollector,
     maps: createAppMaps(bridge),
     device: createAppDevice(bridge),
     appLauncher: appAppLauncher,

@@ -14,6 +14,9 @@ export function createBrowserEnvironment(userAgent: string, storage: StorageAdap
       }),
     visitorId: () => ensureVisitorId(storage),
     loadTimings: () => browserLoadTimings(),
+    // The user agent names the container here; a page hidden is reported by visibilitychange.
+    container: () => null,
+    onAppHide: () => () => undefined,
   }
 }
 

@@ -138,6 +138,13 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
     location: { getCurrentPosition: async () => ({ lat: 35.681236, lon: 139.767125, coordinate: 'wgs84' }) },
     clipboard: { copy: async (text) => record({ method: 'copy', text }) },
     images: { save: async ({ url }) => record({ method: 'saveImage', url }) },
+    collector: {
+      available: true,
+      async post(url, _headers, body) {
+        record({ method: 'collect', url, text: body })
+        return true
+      },
+    },
     pageScroll: {
       toElement: async (id) => {
         assertElementId(id)
@@ -164,6 +171,8 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
     },
     environment: {
       describe: () => environmentReport('fake', parseUserAgent(''), { width: 390, height: 844 }),
+      container: () => null,
+      onAppHide: () => () => undefined,
       visitorId: async () => 'u_fakevisitor01763800000000',
       loadTimings: () => ({
         pageMs: 420,

@@ -29,4 +29,14 @@ export const miniEnvironment: EnvironmentAdapter = {
   visitorId: () => ensureVisitorId(miniStorage),
   // Mini-programs expose no resource timings to the page.
   loadTimings: () => null,
+  container() {
+    // The vendor (weapp, alipay ...), and the host app's version with its base library's.
+    const info = Taro.getSystemInfoSync()
+    const base = info.SDKVersion ? ` sdk/${info.SDKVersion}` : ''
+    return { name: `mini:${process.env.TARO_ENV}`, version: `${info.version ?? ''}${base}`.trim() }
+  },
+  onAppHide(listener) {
+    Taro.onAppHide(listener)
+    return () => Taro.offAppHide(listener)
+  },
 }

@@ -11,6 +11,7 @@ import { miniPay } from './pay'
 import { miniLocation } from './location'
 import { miniImages } from './images'
 import { miniPageScroll } from './page-scroll'
+import { miniCollector } from './collector'
 import { miniMaps } from './maps'
 import { miniDevice } from './device'
 import { miniAppLauncher } from './app-launcher'
@@ -43,6 +44,7 @@ export const miniPlatform: Platform = {
   // The page's back belongs to the platform here (WeChat's page-container is left for later).
   backGuard: { hold: () => () => undefined },
   pageScroll: miniPageScroll,
+  collector: miniCollector,
   maps: miniMaps,
   device: miniDevice,
   appLauncher: miniAppLauncher,

@@ -20,6 +20,7 @@ import { webHttp } from './request-adapter'
 import { createWebPhotos } from './photos'
 import { createHistoryBackGuard } from './back-guard'
 import { createWebPageScroll } from './page-scroll'
+import { fetchCollector } from './collector'
 
 export function createWebPlatform(userAgent: string = navigator.userAgent): Platform {
   const env = parseUserAgent(userAgent)
@@ -42,6 +43,7 @@ export function createWebPlatform(userAgent: string = navigator.userAgent): Plat
     images: webImages,
     backGuard: createHistoryBackGuard(window),
     pageScroll: createWebPageScroll(document, window),
+    collector: fetchCollector,
     maps: createWebMaps((url) => window.open(url, '_blank', 'noopener')),
     device: createWebDevice(env),
     appLauncher: createWebAppLauncher({ env, doc: document, win: window }),

@@ -1,9 +1,10 @@
+import { getPlatform } from '@/platform'
 import { bridgeTelemetry, type BridgeRecord } from '@/platform/bridge'
 import { currentHref, isBrowser, listenToPageLifecycle } from '@/services/telemetry/browser-hooks'
 import { environmentFromUrl } from '@/services/telemetry/environment'
 import { randomId } from '@/services/telemetry/random-id'
 import { createRecentLog } from '@/services/telemetry/recent-events'
-import { createFetchTransport, type Transport } from '@/services/telemetry/transport'
+import { createCollectorTransport, type Transport } from '@/services/telemetry/transport'
 import { BATCH_MAX_WAIT_MS, BRIDGE_TIMING_PERCENT, MONITOR_APP_ID, MONITOR_URL } from './constants'
 import { startBrowserCollectors, startPaintTimeout } from './browser-collectors'
 import { listenToErrors, isFailedStatus, replayErrorEvent } from './error-listeners'
@@ -38,7 +39,7 @@ function create(options: InstallMonitorOptions): Monitor {
   const environment = environmentFromUrl(currentHref())
   const transport =
     options.transport ??
-    createFetchTransport({ url: MONITOR_URL, headers: { 'content-type': 'text/plain;charset=UTF-8' } })
+    createCollectorTransport({ url: MONITOR_URL, headers: { 'content-type': 'text/plain;charset=UTF-8' } })
   let hiding = false
   const created = createMonitor({
     send: (events) =>
@@ -54,7 +55,11 @@ function create(options: InstallMonitorOptions): Monitor {
     onEvent: (event) => recentMonitorEvents.add(event),
   })
   const drainBridge = () => bridgeTelemetry.drain().forEach((record) => reportBridge(created, record))
-  if (!isBrowser()) return created
+  if (!isBrowser()) {
+    // Mini-programs: what was batched goes out when the app goes to the background.
+    getPlatform().environment.onAppHide(() => created.flush())
+    return created
+  }
   listenToErrors(created, window)
   let painted = false
   observeVitals(created, () => (painted = true))

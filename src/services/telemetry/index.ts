@@ -4,7 +4,7 @@
 export * from './constants'
 export { TelemetryUrlError } from './errors'
 export { environmentFromUrl, collectorFor, type CollectorTarget } from './environment'
-export { createFetchTransport, type Transport } from './transport'
+export { createCollectorTransport, type Transport } from './transport'
 export { createRecentLog, type RecentLog } from './recent-events'
 export {
   listenToPageLifecycle,

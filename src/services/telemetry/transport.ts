@@ -1,37 +1,25 @@
+import { getPlatform, type CollectorAdapter } from '@/platform'
 import type { CollectorTarget } from './environment'
 
 /** Two methods, like Sentry's transport, with a five-line fake in the tests (STYLE.md rule 7). */
 export interface Transport {
   /** Resolves true when the collector took the batch; never rejects. */
   send(body: string, options?: { keepalive?: boolean }): Promise<boolean>
-  /** False where this transport can never send (no fetch): callers then stop retrying. */
+  /** False where this transport can never send: callers then keep nothing for later. */
   supported?(): boolean
 }
 
 /**
- * POSTs text/plain (no CORS preflight) with the headers of SPEC.md section 7. `keepalive` lets the last
- * batch outlive the page on pagehide; sendBeacon would be simpler but cannot carry Biz-Type. Where there
- * is no fetch (mini-program builds), nothing is sent and the outbox keeps the events.
+ * Batches to a collector through the platform's way of sending (issue 13): fetch in browsers and the
+ * app's webview, Taro.request in mini-programs, with the headers of SPEC.md section 7.
  */
-export function createFetchTransport(target: CollectorTarget): Transport {
+export function createCollectorTransport(
+  target: CollectorTarget,
+  collector: CollectorAdapter = getPlatform().collector,
+): Transport {
   return {
-    supported: () => typeof fetch === 'function',
-    async send(body, options = {}) {
-      if (typeof fetch !== 'function') return false
-      try {
-        const response = await fetch(target.url, {
-          method: 'POST',
-          headers: target.headers,
-          body,
-          credentials: 'same-origin',
-          // Browsers cap keepalive bodies at 64 KiB; batches stay far below.
-          keepalive: Boolean(options.keepalive),
-        })
-        return response.ok
-      } catch {
-        // SPEC.md section 8: a failed send is ignored (the outbox tries again later).
-        return false
-      }
-    },
+    supported: () => collector.available,
+    send: (body, options = {}) =>
+      collector.post(target.url, target.headers, body, options).catch(() => false),
   }
 }

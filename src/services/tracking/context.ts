@@ -21,20 +21,23 @@ export function buildContext(options: {
   groupUserId?: string
   environment: TelemetryEnvironment
   attributes?: Record<string, unknown>
+  /** A mini-program's vendor and host version (the platform's environment.container()). */
+  container?: { name: string; version: string } | null
 }): TrackingContext {
-  const { info } = options
+  const { info, container } = options
   return {
     app_id: TRACKER_APP_ID,
     session_id: options.sessionId,
-    platform: contextPlatform(info),
+    // A mini-program runs inside an app: its phone's OS as an app platform (the container names which).
+    platform: contextPlatform(container ? { ...info, inApp: true } : info),
     user_agent: options.userAgent,
     artifact_name: ARTIFACT_NAME,
     artifact_version: ARTIFACT_VERSION,
     user_id: options.userId,
     group_user_id: options.groupUserId ?? options.userId,
-    // The container is the host app when inside it, otherwise the browser.
-    container_artifact_name: info.inApp ? 'TripApp' : 'browser',
-    container_artifact_version: info.inApp ? (info.appVersion ?? '') : '',
+    // The container is the mini-program's host, the host app when inside it, otherwise the browser.
+    container_artifact_name: container?.name ?? (info.inApp ? 'TripApp' : 'browser'),
+    container_artifact_version: container?.version ?? (info.inApp ? (info.appVersion ?? '') : ''),
     environment: options.environment,
     ...(options.attributes ? { attributes: options.attributes } : {}),
   }

@@ -1,4 +1,4 @@
-import { getPlatform } from '@/platform'
+import { getPlatform, type Platform } from '@/platform'
 import { getBridge } from '@/platform/bridge'
 import { parseUserAgent } from '@/platform/env/user-agent'
 import { setTrackingParamsProvider } from '@/services/router/tracking-params'
@@ -7,7 +7,7 @@ import type { TelemetryEnvironment } from '@/services/telemetry/constants'
 import { collectorFor, environmentFromUrl } from '@/services/telemetry/environment'
 import { randomId } from '@/services/telemetry/random-id'
 import { createRecentLog } from '@/services/telemetry/recent-events'
-import { createFetchTransport, type Transport } from '@/services/telemetry/transport'
+import { createCollectorTransport, type Transport } from '@/services/telemetry/transport'
 import { trackingInfoOf, type TrackingInfo } from './attributes'
 import {
   BATCH_SIZE,
@@ -50,15 +50,26 @@ export function installTracker(options: InstallTrackerOptions = {}): Tracker | u
   return tracker
 }
 
+/** The platform's container, or null; a platform that cannot tell is no reason not to track. */
+function containerOf(platform: Platform): { name: string; version: string } | null {
+  try {
+    return platform.environment.container()
+  } catch {
+    return null
+  }
+}
+
 function create(options: InstallTrackerOptions): Tracker {
   const platform = getPlatform()
   const { storage } = platform
-  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent
-  const info = parseUserAgent(userAgent)
+  const container = containerOf(platform)
+  // A mini-program has no browser user agent: its phone's OS comes from the platform's report.
+  const userAgent = container || typeof navigator === 'undefined' ? '' : navigator.userAgent
+  const info = container ? platform.environment.describe().info : parseUserAgent(userAgent)
   const environment = options.environment ?? environmentFromUrl(currentHref())
   const language = typeof navigator === 'undefined' ? 'zh-CN' : navigator.language
   const transport =
-    options.transport ?? createFetchTransport(collectorFor(environment, language, options.collectorUrl))
+    options.transport ?? createCollectorTransport(collectorFor(environment, language, options.collectorUrl))
   // Mini-program builds have no fetch: nothing can be sent, so nothing is kept in storage and nothing is
   // retried (a retry timer would also keep a Node test harness alive); the memory queue stays bounded.
   const canSend = transport.supported?.() !== false
@@ -95,7 +106,7 @@ function create(options: InstallTrackerOptions): Tracker {
       recentTrackingEvents.add(event)
       outbox.add(event)
     },
-    context: () => buildContext({ info, userAgent, sessionId, userId, environment }),
+    context: () => buildContext({ info, userAgent, sessionId, userId, environment, container }),
     now: () => Date.now(),
     newId: randomId,
     previousPage: {
@@ -124,6 +135,11 @@ function create(options: InstallTrackerOptions): Tracker {
       flushAll(true)
     },
     online: () => flushAll(false),
+  })
+  // A mini-program going to the background sends what it has; the outbox keeps the rest for next launch.
+  platform.environment.onAppHide(() => {
+    created.leave()
+    flushAll(false)
   })
   listenToTrackedElements(created)
   // SPEC.md section 2: a page view when the app's view appears again (the webview was covered).

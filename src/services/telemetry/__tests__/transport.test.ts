@@ -1,37 +1,38 @@
-import { createFetchTransport } from '../transport'
+import type { CollectorAdapter } from '@/platform'
 import { collectorFor } from '../environment'
+import { createCollectorTransport } from '../transport'
 
-describe('the fetch transport', () => {
-  const original = global.fetch
-  afterEach(() => {
-    global.fetch = original
-  })
+function collector(answer: () => Promise<boolean>, available = true) {
+  const post = jest.fn(answer)
+  return { adapter: { available, post } as CollectorAdapter, post }
+}
 
-  it('POSTs the body as text/plain with Biz-Type and keepalive', async () => {
-    const fetchMock = jest.fn(async () => ({ ok: true }) as Response)
-    global.fetch = fetchMock as unknown as typeof fetch
-    const transport = createFetchTransport(collectorFor('test', 'zh-CN'))
+describe("the collector transport over the platform's way of sending", () => {
+  it('sends the batch to the collector with the headers of SPEC.md section 7', async () => {
+    const { adapter, post } = collector(async () => true)
+    const transport = createCollectorTransport(collectorFor('test', 'zh-CN'), adapter)
     await expect(transport.send('{"events":[]}', { keepalive: true })).resolves.toBe(true)
-    expect(fetchMock).toHaveBeenCalledWith('/tracker/collect', {
-      method: 'POST',
-      headers: expect.objectContaining({ 'content-type': 'text/plain;charset=UTF-8', 'Biz-Type': '3' }),
-      body: '{"events":[]}',
-      credentials: 'same-origin',
-      keepalive: true,
-    })
+    expect(post).toHaveBeenCalledWith(
+      '/tracker/collect',
+      expect.objectContaining({ 'content-type': 'text/plain;charset=UTF-8', 'Biz-Type': '3' }),
+      '{"events":[]}',
+      { keepalive: true },
+    )
   })
 
-  it.each([
-    ['a network failure', async () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['a 500', async () => ({ ok: false }) as Response],
-  ])('answers false on %s, never throws', async (_label, impl) => {
-    global.fetch = jest.fn(impl) as unknown as typeof fetch
-    await expect(createFetchTransport(collectorFor('test', 'zh-CN')).send('x')).resolves.toBe(false)
+  it('answers false when the platform fails, never throws', async () => {
+    const { adapter } = collector(async () => Promise.reject(new Error('request:fail')))
+    await expect(createCollectorTransport(collectorFor('test', 'zh-CN'), adapter).send('x')).resolves.toBe(
+      false,
+    )
   })
 
-  it('answers false where there is no fetch (mini-programs)', async () => {
-    // @ts-expect-error simulating a runtime without fetch
-    global.fetch = undefined
-    await expect(createFetchTransport(collectorFor('test', 'zh-CN')).send('x')).resolves.toBe(false)
+  it('says whether the platform can send at all', () => {
+    expect(
+      createCollectorTransport(
+        collectorFor('test', 'zh-CN'),
+        collector(async () => true, false).adapter,
+      ).supported?.(),
+    ).toBe(false)
   })
 })
