@@ -91,6 +91,41 @@ describe('mini specifics', () => {
     expect(miniPlatform.environment.container()).toEqual({ name: 'mini:h5', version: '8.0.47 sdk/3.3.4' })
   })
 
+  it.each([
+    [
+      'numbers (WeChat and most)',
+      { latitude: 30.5728, longitude: 104.0668, accuracy: 20 },
+      { lat: 30.5728, lon: 104.0668, accuracy: 20 },
+    ],
+    [
+      'strings (Alipay)',
+      { latitude: '30.5728', longitude: '104.0668', accuracy: '65' },
+      { lat: 30.5728, lon: 104.0668, accuracy: 65 },
+    ],
+    ['no accuracy', { latitude: 1, longitude: 2 }, { lat: 1, lon: 2, accuracy: undefined }],
+  ])('reads a position answered as %s', async (_label, answer, expected) => {
+    const original = mockTaro.getLocation
+    mockTaro.getLocation = (async () => answer) as never
+    try {
+      await expect(miniPlatform.location.getCurrentPosition()).resolves.toEqual({
+        ...expected,
+        coordinate: 'gcj02',
+      })
+    } finally {
+      mockTaro.getLocation = original
+    }
+  })
+
+  it('refuses a position that is not one', async () => {
+    const original = mockTaro.getLocation
+    mockTaro.getLocation = (async () => ({ latitude: 'north', longitude: 500 })) as never
+    try {
+      await expect(miniPlatform.location.getCurrentPosition()).rejects.toMatchObject({ code: 'ERR_UNKNOWN' })
+    } finally {
+      mockTaro.getLocation = original
+    }
+  })
+
   it('arms the share menu instead of sharing', async () => {
     expect(await miniPlatform.share.share({ title: 't', url: 'https://m.trip.example/web/about' })).toEqual({
       status: 'menu',
