@@ -76,6 +76,13 @@ const CORE_CASES: Case[] = [
     bad: b({ url: 'https://trip.example/about' }),
   },
   {
+    method: 'GET',
+    path: 'share/mini_code',
+    auth: 'none',
+    ok: q('vendor=weapp&page=pages/journey/detail/index&scene=id%3D1'),
+    bad: q('vendor=weapp&page=pages/nowhere/index&scene=id%3D1'),
+  },
+  {
     method: 'POST',
     path: 'share/journey/for/web',
     auth: 'none',

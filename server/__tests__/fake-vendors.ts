@@ -24,6 +24,8 @@ export interface FakeVendors {
   close(): Promise<void>
 }
 
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
 const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
 const ALIPAY_PRIVATE_KEY = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
 
@@ -41,6 +43,7 @@ function send(res: http.ServerResponse, body: unknown) {
 export async function startFakeVendors(): Promise<FakeVendors> {
   const codes = new Map<string, IssuedCode>()
   const calls: Record<string, number> = {}
+  const tokens = new Set<string>()
   const secrets: Record<MiniVendor, { appId: string; secret: string }> = {
     weapp: { appId: 'wx-fake-app', secret: 'wx-secret' },
     qq: { appId: 'qq-fake-app', secret: 'qq-secret' },
@@ -76,6 +79,26 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     const vendor = url.pathname.split('/')[1] as MiniVendor
     calls[vendor] = (calls[vendor] ?? 0) + 1
     const body = await readBody(req)
+    if (vendor === 'weapp' && url.pathname === '/weapp/cgi-bin/token') {
+      const q = url.searchParams
+      if (q.get('appid') !== secrets.weapp.appId || q.get('secret') !== secrets.weapp.secret) {
+        return send(res, { errcode: 40013, errmsg: 'invalid appid' })
+      }
+      tokens.add('tok-1')
+      return send(res, { access_token: 'tok-1', expires_in: 7200 })
+    }
+    if (vendor === 'weapp' && url.pathname === '/weapp/wxa/getwxacodeunlimit') {
+      if (!tokens.has(url.searchParams.get('access_token') ?? '')) {
+        return send(res, { errcode: 40001, errmsg: 'invalid credential' })
+      }
+      const { page, scene } = JSON.parse(body || '{}')
+      if (!/^pages\//.test(String(page)) || String(scene).length > 32) {
+        return send(res, { errcode: 41030, errmsg: 'invalid page' })
+      }
+      // A PNG signature and the request, so a test can see what was asked for.
+      res.writeHead(200, { 'content-type': 'image/png' })
+      return res.end(Buffer.concat([PNG_SIGNATURE, Buffer.from(`${page}|${scene}`)]))
+    }
     if (['weapp', 'qq', 'jd'].includes(vendor) && req.method === 'GET') return wechatStyle(vendor, url, res)
     if (vendor === 'tt' && req.method === 'POST') {
       const { appid, secret, code } = JSON.parse(body || '{}')
@@ -130,16 +153,9 @@ export async function startFakeVendors(): Promise<FakeVendors> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const paths: Record<MiniVendor, string> = {
-    weapp: '/weapp/sns/jscode2session',
-    qq: '/qq/sns/jscode2session',
-    jd: '/jd/sns/jscode2session',
-    tt: '/tt/api/apps/v2/jscode2session',
-    swan: '/swan/oauth/jscode2sessionkey',
-    alipay: '/alipay/gateway.do',
-  }
+  // Each vendor's base is the fake's origin and the vendor's prefix; the exchangers append their paths.
   const apps = Object.fromEntries(
-    (Object.keys(secrets) as MiniVendor[]).map((v) => [v, { ...secrets[v], apiBase: origin + paths[v] }]),
+    (Object.keys(secrets) as MiniVendor[]).map((v) => [v, { ...secrets[v], apiBase: `${origin}/${v}` }]),
   ) as FakeVendors['apps']
   return {
     origin,

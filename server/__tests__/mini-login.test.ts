@@ -110,7 +110,7 @@ describe('a vendor that refuses our app or does not answer', () => {
 
   test('a vendor that is down is 503, not a hang and not a 500', async () => {
     const app = testApp({
-      miniApps: { weapp: { appId: 'a', secret: 's', apiBase: 'http://127.0.0.1:9/sns' } },
+      miniApps: { weapp: { appId: 'a', secret: 's', apiBase: 'http://127.0.0.1:9' } },
     })
     try {
       const res = await call(app, 'POST', LOGIN, { body: { vendor: 'weapp', code: 'abc' } })

@@ -8,7 +8,7 @@ export interface MiniAppCredentials {
   appId: string
   /** The app secret; for Alipay, the app's RSA private key (PEM) that signs gateway calls. */
   secret: string
-  /** The vendor's API endpoint; the vendor's own by default (JD has none: it must be given). */
+  /** The base URL of the vendor's API (its paths are appended); the vendor's own by default (JD's must be given). */
   apiBase?: string
 }
 
@@ -42,7 +42,7 @@ export function miniAppsFromEnv(env: NodeJS.ProcessEnv): MiniApps {
       throw new MiniAppSettingError(`${prefix}API_BASE`, `not an http(s) address: ${apiBase}`)
     }
     if (vendor === 'jd' && !apiBase) {
-      throw new MiniAppSettingError(`${prefix}API_BASE`, "JD's code2Session endpoint must be given")
+      throw new MiniAppSettingError(`${prefix}API_BASE`, "JD's API base must be given")
     }
     apps[vendor] = { appId, secret: secret.replace(/\\n/g, '\n'), ...(apiBase ? { apiBase } : {}) }
   }

@@ -17,6 +17,7 @@ import chatRoutes from './chat'
 import otherRoutes from './other'
 import uploadRoutes from './upload'
 import coeditorRoutes from './co-editor'
+import miniCodeRoutes from './mini-code'
 
 export const API_ROUTE_PLUGINS = [
   authRoutes,
@@ -35,6 +36,7 @@ export const API_ROUTE_PLUGINS = [
   otherRoutes,
   uploadRoutes,
   coeditorRoutes,
+  miniCodeRoutes,
 ]
 
 export default async function apiRoutes(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 // Other contracts (SPEC.md section 7, "Other"): wechat-ticket, feed-back, behavior/user/event.
 import { Type, type Static } from 'typebox'
-import { MediaUrl } from './common'
+import { MINI_VENDORS } from './vocabulary'
+import { MediaUrl, Nullable } from './common'
 
 export const WechatTicketQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) })
 export const WechatTicket = Type.Object({
@@ -31,3 +32,20 @@ export const BehaviorEvent = Type.Object({
 export const BehaviorBody = Type.Object({ events: Type.Array(BehaviorEvent, { minItems: 1, maxItems: 20 }) })
 export type BehaviorBody = Static<typeof BehaviorBody>
 export const Accepted = Type.Object({ accepted: Type.Integer() })
+
+/**
+ * share/mini_code (issue 13): a poster's code that opens a mini-program page. `scene` is what the page
+ * receives (WeChat's limit: 32 visible characters), e.g. `id=1`; `page` a page of the app.
+ */
+export const MiniCodeQuery = Type.Object({
+  vendor: Type.Union(MINI_VENDORS.map((v) => Type.Literal(v))),
+  page: Type.String({ minLength: 1, maxLength: 120, pattern: '^pages/[A-Za-z0-9_/-]+$' }),
+  scene: Type.String({ minLength: 1, maxLength: 32, pattern: "^[A-Za-z0-9!#$&'()*+,/:;=?@._~-]+$" }),
+})
+export type MiniCodeQuery = Static<typeof MiniCodeQuery>
+export const MiniCode = Type.Object({
+  /** `mini-code`: the vendor's own code, as a data address; `none`: this vendor or server has none. */
+  kind: Type.Union([Type.Literal('mini-code'), Type.Literal('none')]),
+  image: Nullable(Type.String({ description: 'data:image/png;base64,... when kind is mini-code' })),
+})
+export type MiniCode = Static<typeof MiniCode>

@@ -25,6 +25,7 @@ export const API_PATHS = {
   getWeather: ['GET', 'web/journey/get_weather'],
   convertToMiniApp: ['POST', 'convert/h5url/wx_mini_app'],
   shareJourney: ['POST', 'share/journey/for/web'],
+  getMiniCode: ['GET', 'share/mini_code'],
   createPoiEvent: ['POST', 'journey/event/poi/create'],
   saveJourney: ['POST', 'journey/save'],
   getJourneySaved: ['GET', 'journey/saved'],

@@ -4,7 +4,8 @@ import crypto from 'node:crypto'
 import { identityFrom, MiniLoginError, postToVendor, type CodeExchanger } from './exchanger'
 import type { MiniAppCredentials } from '../../lib/mini-apps'
 
-export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do'
+export const ALIPAY_BASE = 'https://openapi.alipay.com'
+const GATEWAY = '/gateway.do'
 
 /** sub_codes that mean "this code" (invalid, expired or already used). */
 const CODE_ERRORS = new Set(['isv.code-invalid', 'isv.code-expired', 'isv.code-used'])
@@ -50,7 +51,11 @@ export function alipayExchanger(
       } catch {
         throw new MiniLoginError('service', 'alipay: the configured private key cannot sign')
       }
-      const body = await postToVendor(creds.apiBase ?? ALIPAY_GATEWAY, { ...params, sign }, 'form')
+      const body = await postToVendor(
+        `${creds.apiBase ?? ALIPAY_BASE}${GATEWAY}`,
+        { ...params, sign },
+        'form',
+      )
       const failure = body.error_response as Record<string, unknown> | undefined
       if (failure) {
         const sub = String(failure.sub_code ?? '')

@@ -3,7 +3,8 @@
 import { postToVendor, identityFrom, MiniLoginError, type CodeExchanger } from './exchanger'
 import type { MiniAppCredentials } from '../../lib/mini-apps'
 
-export const BAIDU_ENDPOINT = 'https://spapi.baidu.com/oauth/jscode2sessionkey'
+export const BAIDU_BASE = 'https://spapi.baidu.com'
+const CODE2SESSION = '/oauth/jscode2sessionkey'
 
 export function baiduExchanger(creds: MiniAppCredentials): CodeExchanger {
   return {
@@ -11,7 +12,7 @@ export function baiduExchanger(creds: MiniAppCredentials): CodeExchanger {
     appId: creds.appId,
     async exchange(code) {
       const form = { code, client_id: creds.appId, sk: creds.secret }
-      const body = await postToVendor(creds.apiBase ?? BAIDU_ENDPOINT, form, 'form')
+      const body = await postToVendor(`${creds.apiBase ?? BAIDU_BASE}${CODE2SESSION}`, form, 'form')
       if (body.error !== undefined || (body.errno !== undefined && Number(body.errno) !== 0)) {
         // invalid_grant: the code; invalid_client and the rest: our app key or secret.
         const kind = body.error === 'invalid_grant' ? 'code' : 'service'

@@ -3,7 +3,8 @@
 import { identityFrom, MiniLoginError, postToVendor, type CodeExchanger } from './exchanger'
 import type { MiniAppCredentials } from '../../lib/mini-apps'
 
-export const BYTEDANCE_ENDPOINT = 'https://developer.toutiao.com/api/apps/v2/jscode2session'
+export const BYTEDANCE_BASE = 'https://developer.toutiao.com'
+const CODE2SESSION = '/api/apps/v2/jscode2session'
 
 /** err_no 40018: a bad code; 40019: a bad anonymous code. Other errors are our app id or secret. */
 const CODE_ERRORS = new Set([40018, 40019])
@@ -14,7 +15,7 @@ export function bytedanceExchanger(creds: MiniAppCredentials): CodeExchanger {
     appId: creds.appId,
     async exchange(code) {
       const request = { appid: creds.appId, secret: creds.secret, code }
-      const body = await postToVendor(creds.apiBase ?? BYTEDANCE_ENDPOINT, request, 'json')
+      const body = await postToVendor(`${creds.apiBase ?? BYTEDANCE_BASE}${CODE2SESSION}`, request, 'json')
       const errNo = Number(body.err_no ?? -1)
       if (errNo !== 0) {
         throw new MiniLoginError(CODE_ERRORS.has(errNo) ? 'code' : 'service', `tt err_no ${errNo}`)

@@ -7,19 +7,21 @@ import type { MiniAppCredentials } from '../../lib/mini-apps'
 /** errcodes that mean "this code": invalid (40029), used (40163), a blocked risky user (40226). */
 const CODE_ERRORS = new Set([40029, 40163, 40226])
 
-export const WECHAT_STYLE_ENDPOINTS: Partial<Record<MiniVendor, string>> = {
-  weapp: 'https://api.weixin.qq.com/sns/jscode2session',
-  qq: 'https://api.q.qq.com/sns/jscode2session',
+/** The vendors' API bases; JD's must be configured. */
+export const WECHAT_STYLE_BASES: Partial<Record<MiniVendor, string>> = {
+  weapp: 'https://api.weixin.qq.com',
+  qq: 'https://api.q.qq.com',
 }
+const CODE2SESSION = '/sns/jscode2session'
 
 export function wechatStyleExchanger(vendor: MiniVendor, creds: MiniAppCredentials): CodeExchanger {
-  const endpoint = creds.apiBase ?? WECHAT_STYLE_ENDPOINTS[vendor]
-  if (!endpoint) throw new Error(`${vendor} needs its code2Session endpoint configured`)
+  const base = creds.apiBase ?? WECHAT_STYLE_BASES[vendor]
+  if (!base) throw new Error(`${vendor} needs its API base configured`)
   return {
     vendor,
     appId: creds.appId,
     async exchange(code) {
-      const url = new URL(endpoint)
+      const url = new URL(`${base}${CODE2SESSION}`)
       url.search = new URLSearchParams({
         appid: creds.appId,
         secret: creds.secret,
