@@ -23,14 +23,26 @@ export function useCurrentRoute(name: string): CurrentRoute {
   const router = useRouter()
   const route = routeByName(name)
   if (!route) throw new Error(`page bound to unknown route ${name}`)
-  const params = useMemo(() => {
-    const out: Record<string, string> = {}
-    for (const [key, value] of Object.entries(router.params ?? {})) {
-      if (typeof value === 'string' && !TARO_INTERNAL_PARAMS.has(key)) out[key] = safeDecode(value)
-    }
-    return out
-  }, [router.params])
+  const params = useMemo(() => pageParams(router.params ?? {}), [router.params])
   return { route, params }
+}
+
+/**
+ * The page's parameters from what Taro hands over: decoded, Taro's own left out, and a mini-program
+ * code's `scene` (`id=1`, issue 13) opened into the parameters it carries, under those of the address.
+ */
+export function pageParams(raw: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string' && !TARO_INTERNAL_PARAMS.has(key)) out[key] = safeDecode(value)
+  }
+  if (out.scene && out.scene.includes('=')) {
+    for (const [key, value] of new URLSearchParams(out.scene)) {
+      if (!(key in out) && !TARO_INTERNAL_PARAMS.has(key)) out[key] = value
+    }
+    delete out.scene
+  }
+  return out
 }
 
 function safeDecode(value: string): string {
