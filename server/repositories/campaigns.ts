@@ -12,6 +12,17 @@ export function createCampaignsRepository(db: Db) {
     db.updateTable('user_campaigns').where('user_id', '=', userId).where('campaign_id', '=', campaignId)
 
   return {
+    /** The campaigns whose time window holds `at` (ISO time), ending soonest first. */
+    listOpen: (at: string): Promise<CampaignRow[]> =>
+      db
+        .selectFrom('campaigns')
+        .selectAll()
+        .where('starts_at', '<=', at)
+        .where('ends_at', '>', at)
+        .orderBy('ends_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute(),
+
     findById: (id: number): Promise<CampaignRow | undefined> =>
       db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst(),
 

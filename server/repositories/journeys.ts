@@ -33,6 +33,19 @@ export function createJourneysRepository(db: Db) {
         .where('deleted_at', 'is', null)
         .execute(),
 
+    /** The most read public, published journeys: the home page's featured ones. */
+    listFeatured: (limit: number) =>
+      db
+        .selectFrom('journeys')
+        .selectAll()
+        .where('deleted_at', 'is', null)
+        .where('visibility', '=', 'public')
+        .where('review_status', '=', 'published')
+        .orderBy('views', 'desc')
+        .orderBy('id', 'asc')
+        .limit(limit)
+        .execute(),
+
     /** Public journeys that are not deleted, as the chat assistant searches them. */
     listPublic: () =>
       db

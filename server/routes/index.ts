@@ -18,6 +18,7 @@ import otherRoutes from './other'
 import uploadRoutes from './upload'
 import coeditorRoutes from './co-editor'
 import miniCodeRoutes from './mini-code'
+import homeRoutes from './home'
 
 export const API_ROUTE_PLUGINS = [
   authRoutes,
@@ -37,6 +38,7 @@ export const API_ROUTE_PLUGINS = [
   uploadRoutes,
   coeditorRoutes,
   miniCodeRoutes,
+  homeRoutes,
 ]
 
 export default async function apiRoutes(app: FastifyInstance) {

@@ -25,6 +25,8 @@ export interface NavigationAdapter {
   /** Replaces the current page. */
   replace(to: NavigationTarget): Promise<void>
   back(delta?: number): Promise<void>
+  /** Whether a page of this site is under the current one to go back to (false on a page opened directly). */
+  canGoBack(): boolean
   setTitle(title: string): Promise<void>
   /** Opens an http(s) address on an allowed host; anything else rejects with ERR_URL_NOT_ALLOWED. */
   openLink(url: string): Promise<void>

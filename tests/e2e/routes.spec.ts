@@ -103,7 +103,7 @@ test('an English browser gets English titles', async ({ browser }) => {
 
 // The share entry's keep-alive is proven with a real journey in share-pages.spec.ts.
 
-test('the site root opens the about page', async ({ page }) => {
+test('the site root opens the home page', async ({ page }) => {
   await page.goto('/web/')
-  await expect(page).toHaveTitle('关于我们')
+  await expect(page).toHaveTitle('首页')
 })

@@ -18,6 +18,8 @@ export const API_PATHS = {
   reportPreferenceCard: ['POST', 'user/report_preference_card'],
   getUuid: ['GET', 'user/uuid'],
   reportStatus: ['POST', 'user/status/report'],
+  // home (issue 12)
+  getHome: ['GET', 'web/home'],
   // journey
   getJourney: ['GET', 'web/journey/detail'],
   getMyJourney: ['GET', 'journey/detail'],

@@ -99,6 +99,7 @@ export const ROUTES: readonly RouteRecord[] = [
   }),
   main('shareIndex', '/shareh5/index', 'pages/shareh5/index/index', { keepAlive: true }),
   main('shareResult', '/shareh5/result', 'pages/shareh5/result/index'),
+  main('home', '/home', 'pages/home/index'),
   main('about', '/about', 'pages/about/index'),
   main('map', '/map', 'pages/map/index'),
   main('coEditor', '/co-editor', 'pages/co-editor/index'),

@@ -10,6 +10,7 @@ export const en: Record<CoreMessageKey, string> = {
   'route.activitySummer': 'Round-the-world wish',
   'route.shareResult': 'Share result',
   'route.shareIndex': 'Share',
+  'route.home': 'Home',
   'route.about': 'About us',
   'route.map': 'Map',
   'route.coEditor': 'Co-editing',

@@ -11,6 +11,7 @@ export const zhCN = {
   'route.activitySummer': '环游世界心愿',
   'route.shareResult': '分享结果',
   'route.shareIndex': '分享',
+  'route.home': '首页',
   'route.about': '关于我们',
   'route.map': '地图',
   'route.coEditor': '共同编辑',

@@ -1,14 +1,6 @@
 import { View } from '@tarojs/components'
-import { usePageContext } from '@/components/page-frame'
-import { AsyncView } from '@/components/states'
 import { InvitationCard } from '@/features/co-editor'
-import {
-  JourneyUnavailable,
-  JourneyUnavailableError,
-  useJourney,
-  type JourneyDetail,
-} from '@/features/journey'
-import { navigate } from '@/services/router'
+import { JourneyAsyncView, journeyTitle, useJourney, type JourneyDetail } from '@/features/journey'
 import { useLocaleStore } from '@/i18n/locale-store'
 import '@/i18n/locales/parts/share'
 import { Notice, OpenJourneyInApp } from './join-panel'
@@ -25,24 +17,15 @@ function inviterOf(journey: JourneyDetail, inviterId: string | undefined) {
  */
 export function JourneyInvitation({ journeyId, inviterId }: { journeyId: string; inviterId?: string }) {
   const { state, retry } = useJourney(journeyId)
-  const page = usePageContext()
   const locale = useLocaleStore((s) => s.locale)
-  if (state.status === 'error' && state.error instanceof JourneyUnavailableError) {
-    return (
-      <JourneyUnavailable
-        reason={state.error.reason}
-        onHome={() => navigate('about', page?.route).catch(() => undefined)}
-      />
-    )
-  }
   return (
-    <AsyncView state={state} onRetry={retry}>
+    <JourneyAsyncView state={state} retry={retry}>
       {(journey) => (
         <View className='co-editor'>
           <InvitationCard
             summary={{
               journeyId: journey.id,
-              title: locale === 'en' && journey.titleEn ? journey.titleEn : journey.title,
+              title: journeyTitle(journey, locale),
               cover: journey.cover,
               startDate: journey.startDate,
               days: journey.dayCount,
@@ -55,6 +38,6 @@ export function JourneyInvitation({ journeyId, inviterId }: { journeyId: string;
           </Notice>
         </View>
       )}
-    </AsyncView>
+    </JourneyAsyncView>
   )
 }

@@ -6,6 +6,7 @@ import { getPlatform } from '@/platform'
 import { safeReturnUrl } from '@/services/auth/return-url'
 import { sitePolicy } from '@/services/auth/policy'
 import { EXCEPTION_FALLBACK_CODE } from '@/services/http/constants'
+import { navigate } from '@/services/router'
 
 const CODE = /^-?\d{1,9}$/
 
@@ -15,7 +16,8 @@ const CODE = /^-?\d{1,9}$/
  */
 function ExceptionBody() {
   const t = useT()
-  const params = usePageContext()?.params ?? {}
+  const page = usePageContext()
+  const params = page?.params ?? {}
   const code = params.code && CODE.test(params.code) ? params.code : String(EXCEPTION_FALLBACK_CODE)
   const back = safeReturnUrl(params.returnUrl, sitePolicy())
   return (
@@ -28,6 +30,7 @@ function ExceptionBody() {
         <Button
           size='mini'
           type='primary'
+          data-action='return'
           onClick={() =>
             getPlatform()
               .navigation.openLink(back)
@@ -37,6 +40,13 @@ function ExceptionBody() {
           {t('page.exception.back')}
         </Button>
       )}
+      <Button
+        size='mini'
+        data-action='home'
+        onClick={() => navigate('home', page?.route, { replace: true }).catch(() => undefined)}
+      >
+        {t('notFound.home')}
+      </Button>
     </View>
   )
 }

@@ -21,7 +21,7 @@ function NotFoundBody({ variant }: { variant: NotFoundVariant }) {
         <Button
           size='mini'
           type='primary'
-          onClick={() => navigate('about', page?.route, { replace: true }).catch(() => undefined)}
+          onClick={() => navigate('home', page?.route, { replace: true }).catch(() => undefined)}
         >
           {t('notFound.home')}
         </Button>

@@ -59,6 +59,7 @@ export const mockTaro = {
   navigateTo: api('navigateTo', () => ({})),
   redirectTo: api('redirectTo', () => ({})),
   navigateBack: api('navigateBack', () => ({})),
+  getCurrentPages: () => [{ route: 'pages/about/index' }, { route: 'pages/journey/detail/index' }],
   setNavigationBarTitle: api('setNavigationBarTitle', () => ({})),
   pageScrollTo: api('pageScrollTo', () => ({})),
   onNetworkStatusChange: (cb: unknown) => void state.calls.push(['onNetworkStatusChange', cb]),

@@ -9,7 +9,7 @@ import type { BridgePort } from './bridge-port'
  */
 export function createAppNavigation(
   { methods }: BridgePort,
-  inner: Pick<NavigationAdapter, 'push' | 'replace' | 'back' | 'setTitle'>,
+  inner: Pick<NavigationAdapter, 'push' | 'replace' | 'back' | 'canGoBack' | 'setTitle'>,
   policy: UrlPolicy,
 ): NavigationAdapter {
   return {

@@ -29,6 +29,8 @@ export interface FakePlatform extends Platform {
   network: NetworkType
   emitLoginChange(loggedIn: boolean): void
   emitNetworkChange(type: NetworkType): void
+  /** Pages in the stack, for canGoBack (1: opened directly). */
+  historyDepth: number
   /** The system's back: closes what holds it, like a browser's back or the app's naviBack. */
   pressBack(): boolean
   readonly photos: FakePhotoAdapter
@@ -49,6 +51,7 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
     nextChoice: { alert: 0, actionSheet: null },
     user: null,
     network: 'WiFi',
+    historyDepth: 2,
     emitLoginChange: (loggedIn) => loginListeners.forEach((l) => l(loggedIn)),
     pressBack() {
       const onBack = backHolds.pop()
@@ -63,6 +66,7 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
       push: async (target) => record({ method: 'push', target }),
       replace: async (target) => record({ method: 'replace', target }),
       back: async (delta = 1) => record({ method: 'back', delta }),
+      canGoBack: () => platform.historyDepth > 1,
       setTitle: async (title) => record({ method: 'setTitle', title }),
       async openLink(url) {
         if (!isAllowedUrl(url, { allowedHosts: DEFAULT_ALLOWED_HOSTS })) {

@@ -17,6 +17,8 @@ export function createTaroNavigation({ pick, openLink, close }: TaroNavigationOp
     push: (to) => atSeam(NAV, Taro.navigateTo({ url: pick(to) })).then(() => undefined),
     replace: (to) => atSeam(NAV, Taro.redirectTo({ url: pick(to) })).then(() => undefined),
     back: (delta = 1) => atSeam(NAV, Taro.navigateBack({ delta })).then(() => undefined),
+    // Taro's page stack, the same on H5 and in mini-programs (a reload on H5 starts a new one).
+    canGoBack: () => Taro.getCurrentPages().length > 1,
     setTitle: (title) => atSeam(NAV, Taro.setNavigationBarTitle({ title })).then(() => undefined),
     openLink,
     close,

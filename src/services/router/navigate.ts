@@ -38,6 +38,15 @@ function go(target: NavigationTarget, replace: boolean) {
   return replace ? navigation.replace(target) : navigation.push(target)
 }
 
-export function goBack(delta = 1) {
-  return getPlatform().navigation.back(delta)
+/**
+ * Back one page. On a page opened directly (nothing of ours below) there is no back: `orElse` runs
+ * instead, by default the home page in place of this one (issue 12).
+ */
+export function goBack(
+  delta = 1,
+  orElse: () => Promise<unknown> = () => navigate('home', undefined, { replace: true }),
+) {
+  const { navigation } = getPlatform()
+  if (!navigation.canGoBack()) return orElse().then(() => undefined)
+  return navigation.back(delta)
 }

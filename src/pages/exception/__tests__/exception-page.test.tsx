@@ -4,7 +4,7 @@ import ExceptionPage from '../index'
 import { renderPage } from '../../../../tests/jest/render-page'
 
 const backButton = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('button')).find((b) => b.textContent?.includes('返回'))
+  container.querySelector<HTMLElement>('[data-action="return"]') ?? undefined
 
 describe('the exception page (SPEC.md section 8)', () => {
   it('shows its title and the code it was given', async () => {
@@ -57,5 +57,15 @@ describe('the exception page (SPEC.md section 8)', () => {
   ])('shows no way back at all for %s', async (returnUrl) => {
     const page = await renderPage(ExceptionPage, { params: { code: '51105', returnUrl } })
     expect(backButton(page.container)).toBeUndefined()
+  })
+
+  it('always offers the home page, in place of this one', async () => {
+    const page = await renderPage(ExceptionPage, { params: { code: '51105' } })
+    fireEvent.click(page.container.querySelector('[data-action="home"]') as Element)
+    await Promise.resolve()
+    expect(page.platform.calls).toContainEqual({
+      method: 'replace',
+      target: { prettyPath: '/home', pagePath: '/pages/home/index' },
+    })
   })
 })

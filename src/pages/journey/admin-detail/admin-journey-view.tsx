@@ -1,5 +1,4 @@
-import { AdminPanel, useAdminJourney } from '@/features/journey'
-import { JourneyAsyncView } from '../detail/journey-async-view'
+import { AdminPanel, JourneyAsyncView, useAdminJourney } from '@/features/journey'
 import { JourneyDays } from '../detail/journey-view'
 
 /** The journey as an operator reviews it: the panel of review fields above the journey itself. */

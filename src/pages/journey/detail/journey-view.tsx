@@ -9,6 +9,7 @@ import {
   DayWeather,
   dayPlaces,
   JourneyActions,
+  JourneyAsyncView,
   JourneyHeader,
   journeyTitle,
   OfflineNotice,
@@ -19,7 +20,6 @@ import {
 } from '@/features/journey'
 import { DayMap } from '@/features/map'
 import { useLocaleStore } from '@/i18n/locale-store'
-import { JourneyAsyncView } from './journey-async-view'
 import { JourneySheets, type OpenSheet } from './journey-sheets'
 import { useDayJump } from './use-day-jump'
 

@@ -24,7 +24,7 @@ describe('the page-not-found page', () => {
     fireEvent.click(home as Element)
     expect(page.platform.calls).toContainEqual({
       method: 'replace',
-      target: { prettyPath: '/about', pagePath: '/pages/about/index' },
+      target: { prettyPath: '/home', pagePath: '/pages/home/index' },
     })
   })
 })

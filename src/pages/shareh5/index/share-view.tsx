@@ -2,13 +2,7 @@ import { View } from '@tarojs/components'
 import { useCallback, useMemo } from 'react'
 import { usePageContext } from '@/components/page-frame'
 import { GuideOverlay } from '@/components/guide-overlay/guide-overlay'
-import { AsyncView } from '@/components/states'
-import {
-  JourneyUnavailable,
-  JourneyUnavailableError,
-  useJourney,
-  type JourneyDetail,
-} from '@/features/journey'
+import { JourneyAsyncView, useJourney, type JourneyDetail } from '@/features/journey'
 import {
   ChannelBar,
   journeyAddress,
@@ -85,18 +79,9 @@ function ShareContent({ journey }: { journey: JourneyDetail }) {
 /** Loads the journey to share; a private, deleted or unknown journey gets its own clear page. */
 export function ShareView({ journeyId }: { journeyId: string }) {
   const { state, retry } = useJourney(journeyId)
-  const page = usePageContext()
-  if (state.status === 'error' && state.error instanceof JourneyUnavailableError) {
-    return (
-      <JourneyUnavailable
-        reason={state.error.reason}
-        onHome={() => navigate('about', page?.route).catch(() => undefined)}
-      />
-    )
-  }
   return (
-    <AsyncView state={state} onRetry={retry}>
+    <JourneyAsyncView state={state} retry={retry}>
       {(journey) => <ShareContent journey={journey} />}
-    </AsyncView>
+    </JourneyAsyncView>
   )
 }

@@ -24,8 +24,8 @@ function ShareResultBody() {
   // The share page is kept alive under this one: going back returns to it as it was. Opened on its own
   // (no share page below), there is no way back, so a fresh share page is opened instead.
   const shareAgain = () =>
-    goBack().catch(() =>
-      navigate('shareIndex', page?.route, { query: journeyId ? { journeyId } : {} }).catch(() => undefined),
+    goBack(1, () => navigate('shareIndex', page?.route, { query: journeyId ? { journeyId } : {} })).catch(
+      () => undefined,
     )
 
   if (!isShareOutcome(status)) return <EmptyState label={t('shareResult.empty')} />
