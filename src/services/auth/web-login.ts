@@ -1,5 +1,6 @@
-import type { LoginResult, SendCodeResult, UserInfo } from '@types-shared/api/user'
+import type { LoginResult, UserInfo } from '@types-shared/api/user'
 import type { MiniVendor } from '@types-shared/api/vocabulary'
+import { callApi } from '../http/call-api'
 import type { HttpClient } from '../http/create-http'
 import { completeLogin } from './login-flow'
 import type { TokenStore } from './token-store'
@@ -10,23 +11,22 @@ import type { TokenStore } from './token-store'
  * so the token and user are stored (or both cleared) by the rules of SPEC.md section 4. The calls are
  * the no-auth verbs: an old token must not ride along on a sign-in.
  */
-export function createWebLogin(api: HttpClient, store: TokenStore<UserInfo>) {
-  const fetchUser = () => api.get<UserInfo>('/user/me/v2').catch(() => null)
+export function createWebLogin(client: HttpClient, store: TokenStore<UserInfo>) {
+  const fetchUser = () => callApi(client, 'getMe').catch(() => null)
+  const noAuth = { noAuth: true }
   const finish = (result: LoginResult) =>
     completeLogin(store, { ...result, userInfo: result.user }, fetchUser)
   return {
-    sendCode: (phone: string) => api.noAuth.post<SendCodeResult>('/auth/send_code', { phone }),
+    sendCode: (phone: string) => callApi(client, 'sendCode', { phone }, noAuth),
     loginWithCode: async (phone: string, code: string) =>
-      finish(await api.noAuth.post<LoginResult>('/auth/login', { phone, code })),
+      finish(await callApi(client, 'login', { phone, code }, noAuth)),
     loginWithAppToken: async (userToken: string) =>
-      finish(await api.noAuth.post<LoginResult>('/auth/app_login', { userToken })),
+      finish(await callApi(client, 'appLogin', { userToken }, noAuth)),
     /** A mini-program's platform login code (issue 13); a refused code is this call's answer, not a 401 to react to. */
     loginWithMiniCode: async (vendor: MiniVendor, code: string) =>
-      finish(
-        await api.noAuth.post<LoginResult>('/auth/mini_login', { vendor, code }, { skipResponseRules: true }),
-      ),
+      finish(await callApi(client, 'miniLogin', { vendor, code }, { ...noAuth, skipResponseRules: true })),
     async logout() {
-      await api.post('/auth/logout').catch(() => undefined)
+      await callApi(client, 'logout').catch(() => undefined)
       await store.clear()
     },
     fetchUser,

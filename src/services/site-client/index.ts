@@ -4,3 +4,4 @@
 export { apiOrigin, createSiteHttp, getTravelApi, type SiteHttpOptions } from './site-client'
 export { createDefaultHandlers, exceptionPageUrl, type DefaultHandlerDeps } from './default-handlers'
 export { startSiteSso, type SiteSsoOptions } from './site-auth'
+export { api } from './api'

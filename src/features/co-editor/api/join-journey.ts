@@ -1,5 +1,5 @@
 import type { JoinResult } from '@types-shared/api/co-editor'
-import { getTravelApi } from '@/services/site-client'
+import { api } from '@/services/site-client'
 import { toInvitationError } from './invitation-error'
 
 /**
@@ -8,7 +8,7 @@ import { toInvitationError } from './invitation-error'
  */
 export async function joinJourney(code: string): Promise<JoinResult> {
   try {
-    return await getTravelApi().post<JoinResult>('/co-editor/join', { code }, { skipResponseRules: true })
+    return await api('joinJourney', { code }, { skipResponseRules: true })
   } catch (error) {
     throw toInvitationError(error)
   }

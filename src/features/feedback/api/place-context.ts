@@ -1,7 +1,6 @@
 import { isRequestError } from '@/services/http'
-import { getTravelApi } from '@/services/site-client'
+import { api } from '@/services/site-client'
 import { API_CODES } from '@types-shared/api/codes'
-import type { PlaceDetail } from '@types-shared/api/place'
 import type { FeedbackScene } from '../model'
 
 /** The place named in the link does not exist: the page says so instead of offering a retry. */
@@ -18,12 +17,12 @@ export interface PlaceFeedbackContext {
 }
 
 /** GET poi/feedback-scene: what a report can be about, in both languages. */
-export const getFeedbackScenes = () => getTravelApi().get<FeedbackScene[]>('/poi/feedback-scene')
+export const getFeedbackScenes = () => api('getFeedbackScenes')
 
 /** GET web/poi/detail?id=: only the name is shown, so the traveller knows what they report. */
 export async function getPlace(id: string): Promise<PlaceFeedbackContext['place']> {
   try {
-    const p = await getTravelApi().get<PlaceDetail>('/web/poi/detail', { id })
+    const p = await api('getPlace', { id })
     return { id: p.id, name: p.name, nameEn: p.nameEn }
   } catch (error) {
     if (isRequestError(error)) {

@@ -1,5 +1,5 @@
-import { getTravelApi } from '@/services/site-client'
-import type { PoiFeedbackBody, Created } from '@types-shared/api/place'
+import { api } from '@/services/site-client'
+import type { PoiFeedbackBody } from '@types-shared/api/place'
 import type { AppFeedbackBody } from '@types-shared/api/other'
 import type { AppFeedbackCategory, PoiFeedbackScene } from '../model'
 
@@ -9,8 +9,7 @@ export type PoiFeedbackRequest = Omit<PoiFeedbackBody, 'scene'> & { scene: PoiFe
 export type AppFeedbackRequest = Omit<AppFeedbackBody, 'category'> & { category: AppFeedbackCategory }
 
 /** POST poi/feedback: a report about one place. */
-export const sendPoiFeedback = (body: PoiFeedbackRequest) =>
-  getTravelApi().post<Created>('/poi/feedback', body)
+export const sendPoiFeedback = (body: PoiFeedbackRequest) => api('sendPlaceFeedback', body)
 
 /** POST feed-back: contact us. */
-export const sendAppFeedback = (body: AppFeedbackRequest) => getTravelApi().post<Created>('/feed-back', body)
+export const sendAppFeedback = (body: AppFeedbackRequest) => api('sendAppFeedback', body)

@@ -1,6 +1,6 @@
 import type { AdminJourneyDetail } from '@types-shared/api/journey'
 import { isRequestError } from '@/services/http'
-import { getTravelApi } from '@/services/site-client'
+import { api } from '@/services/site-client'
 import { API_CODES } from '@types-shared/api/codes'
 import { JourneyUnavailableError } from './get-journey'
 
@@ -12,7 +12,7 @@ export type { AdminJourneyDetail }
  */
 export async function getAdminJourney(id: string): Promise<AdminJourneyDetail> {
   try {
-    return await getTravelApi().get<AdminJourneyDetail>('/web/journey/admin_detail', { id })
+    return await api('getAdminJourney', { id })
   } catch (error) {
     const code = isRequestError(error) ? Number(error.code) : NaN
     if (code === API_CODES.NOT_FOUND || code === API_CODES.RESOURCE_NOT_FOUND)

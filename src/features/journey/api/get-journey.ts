@@ -1,5 +1,5 @@
 import { isRequestError } from '@/services/http'
-import { getTravelApi } from '@/services/site-client'
+import { api } from '@/services/site-client'
 import { takeEmbeddedData } from '@/services/http/embedded-data'
 import { API_CODES } from '@types-shared/api/codes'
 import type { JourneyDetail } from '../model'
@@ -22,7 +22,7 @@ export async function getJourney(id: string): Promise<JourneyDetail> {
   const embedded = takeEmbeddedData<JourneyDetail>(`journey:${id}`)
   if (embedded && embedded.id === Number(id) && Array.isArray(embedded.days)) return embedded
   try {
-    return await getTravelApi().get<JourneyDetail>('/web/journey/detail', { id })
+    return await api('getJourney', { id })
   } catch (error) {
     if (isRequestError(error)) {
       const code = Number(error.code)

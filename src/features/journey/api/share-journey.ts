@@ -1,7 +1,7 @@
-import type { ShareChannel, ShareInfo, WxMiniAppResult } from '@types-shared/api/journey'
+import type { ShareChannel } from '@types-shared/api/journey'
 import type { EnvironmentReport, SharePayload } from '@/platform'
 import { DEFAULT_ALLOWED_HOSTS, isAllowedUrl } from '@/platform/url-policy'
-import { getTravelApi } from '@/services/site-client'
+import { api } from '@/services/site-client'
 import type { JourneyDetail } from '../model'
 
 /** The public site, for links made where the page has no web address of its own (mini-programs). */
@@ -49,10 +49,9 @@ export async function sharePayload(
   journey: JourneyDetail,
   channel: ShareChannel = 'system',
 ): Promise<SharePayload> {
-  const api = getTravelApi()
-  const info = await api.post<ShareInfo>('/share/journey/for/web', { journeyId: journey.id, channel })
+  const info = await api('shareJourney', { journeyId: journey.id, channel })
   const url = absoluteUrl(info.link)
-  const mini = await api.post<WxMiniAppResult>('/convert/h5url/wx_mini_app', { url }).catch(() => null)
+  const mini = await api('convertToMiniApp', { url }).catch(() => null)
   return {
     title: info.title,
     text: info.desc,

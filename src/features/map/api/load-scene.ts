@@ -1,8 +1,6 @@
-import type { JourneyDetail } from '@types-shared/api/journey'
-import type { PlaceDetail, Route } from '@types-shared/api/place'
 import { API_CODES } from '@types-shared/api/codes'
 import { isRequestError } from '@/services/http'
-import { getTravelApi } from '@/services/site-client'
+import { api } from '@/services/site-client'
 import type { Locale } from '@/i18n'
 import type { MapQuery } from '../query'
 import { toWgs84 } from '../coords'
@@ -37,10 +35,9 @@ const drawable = (stop: MapStop): [number, number] => toWgs84(stop.lat, stop.lon
  * route (GET web/route) the line between them. A day without a stored route is drawn stop to stop.
  */
 async function loadDay(journeyId: string, day: number, locale: Locale): Promise<MapScene> {
-  const api = getTravelApi()
   const [journey, route] = await Promise.all([
-    orNotFound(api.get<JourneyDetail>('/web/journey/detail', { id: journeyId }), 'journey'),
-    api.get<Route>('/web/route', { journeyId, day: String(day) }).catch((error: unknown) => {
+    orNotFound(api('getJourney', { id: journeyId }), 'journey'),
+    api('getRoute', { journeyId, day: String(day) }).catch((error: unknown) => {
       if (isNotFound(error)) return null
       throw error
     }),
@@ -74,7 +71,7 @@ async function loadDay(journeyId: string, day: number, locale: Locale): Promise<
 
 /** One place (GET web/poi/detail). */
 async function loadPlace(placeId: string, locale: Locale): Promise<MapScene> {
-  const place = await orNotFound(getTravelApi().get<PlaceDetail>('/web/poi/detail', { id: placeId }), 'place')
+  const place = await orNotFound(api('getPlace', { id: placeId }), 'place')
   const name = nameIn(locale, place)
   return {
     title: name,

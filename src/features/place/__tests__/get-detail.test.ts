@@ -7,8 +7,9 @@ import { getTransport } from '../api/get-transport'
 
 jest.mock('@/services/site-client', () => {
   const actual = jest.requireActual('@/services/site-client')
+  const { callApi } = jest.requireActual('@/services/http/call-api')
   const client = { get: jest.fn() }
-  return { ...actual, getTravelApi: () => client }
+  return { ...actual, getTravelApi: () => client, api: (...args: unknown[]) => callApi(client, ...args) }
 })
 const api = getTravelApi() as unknown as { get: jest.Mock }
 

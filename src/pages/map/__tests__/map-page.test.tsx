@@ -8,7 +8,9 @@ import { JOURNEY, PLACE_12, ROUTE_DAY_1 } from './fixtures'
 
 jest.mock('@/services/site-client', () => {
   const actual = jest.requireActual('@/services/site-client')
-  return { ...actual, getTravelApi: jest.fn() }
+  const { callApi } = jest.requireActual('@/services/http/call-api')
+  const travelApi = jest.fn()
+  return { ...actual, getTravelApi: travelApi, api: (...args: unknown[]) => callApi(travelApi(), ...args) }
 })
 const get = jest.fn()
 ;(getTravelApi as jest.Mock).mockReturnValue({ get })

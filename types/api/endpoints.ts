@@ -1,0 +1,69 @@
+// What each API_PATHS entry takes and answers, for the site's typed `api(name, params)` (docs/api-client.md).
+// Types only: the site imports nothing of TypeBox through this file. An entry not listed yet takes a
+// plain object and answers `unknown`: give it its types here when a page starts to call it.
+import type { ApiName } from './paths'
+import type { MiniVendor } from './vocabulary'
+import type {
+  AdminJourneyDetail,
+  JourneyDetail,
+  SaveJourneyResult,
+  ShareInfo,
+  WeatherList,
+  WxMiniAppResult,
+} from './journey'
+import type {
+  Created,
+  FeedbackSceneList,
+  PlaceDetail,
+  PoiFeedbackBody,
+  Route,
+  TransportDetail,
+} from './place'
+import type { LoginResult, SendCodeResult, UserInfo } from './user'
+import type { AppFeedbackBody, MiniCode } from './other'
+import type { InvitationDetail, JoinResult } from './co-editor'
+import type { Home } from './home'
+
+/** Query values as the address carries them: ids may be given as numbers or text. */
+type Id = number | string
+
+interface Endpoint<Request, Response> {
+  request: Request
+  response: Response
+}
+
+export interface KnownEndpoints {
+  getMe: Endpoint<void, UserInfo>
+  sendCode: Endpoint<{ phone: string }, SendCodeResult>
+  login: Endpoint<{ phone: string; code: string }, LoginResult>
+  appLogin: Endpoint<{ userToken: string }, LoginResult>
+  miniLogin: Endpoint<{ vendor: MiniVendor; code: string }, LoginResult>
+  logout: Endpoint<void, unknown>
+  getHome: Endpoint<void, Home>
+  getJourney: Endpoint<{ id: Id }, JourneyDetail>
+  getAdminJourney: Endpoint<{ id: Id }, AdminJourneyDetail>
+  getWeather: Endpoint<{ id: Id }, WeatherList>
+  convertToMiniApp: Endpoint<{ url: string }, WxMiniAppResult>
+  shareJourney: Endpoint<{ journeyId: number; channel: string }, ShareInfo>
+  saveJourney: Endpoint<{ journeyId: number; saved: boolean }, SaveJourneyResult>
+  getJourneySaved: Endpoint<{ id: Id }, SaveJourneyResult>
+  getMiniCode: Endpoint<{ vendor: MiniVendor; page: string; scene: string }, MiniCode>
+  getInvitation: Endpoint<{ code: string }, InvitationDetail>
+  joinJourney: Endpoint<{ code: string }, JoinResult>
+  getPlace: Endpoint<{ id: Id }, PlaceDetail>
+  getTransport: Endpoint<{ id: Id }, TransportDetail>
+  getRoute: Endpoint<{ journeyId: Id; day: Id }, Route>
+  getFeedbackScenes: Endpoint<void, FeedbackSceneList>
+  // TypeBox reads a union built from a list as never: the key fields are typed by hand.
+  sendPlaceFeedback: Endpoint<Omit<PoiFeedbackBody, 'scene'> & { scene: string }, Created>
+  sendAppFeedback: Endpoint<Omit<AppFeedbackBody, 'category'> & { category: string }, Created>
+}
+
+type Unlisted = Endpoint<Record<string, unknown> | void, unknown>
+
+export type ApiRequest<N extends ApiName> = N extends keyof KnownEndpoints
+  ? KnownEndpoints[N]['request']
+  : Unlisted['request']
+export type ApiResponse<N extends ApiName> = N extends keyof KnownEndpoints
+  ? KnownEndpoints[N]['response']
+  : Unlisted['response']
