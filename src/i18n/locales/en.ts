@@ -122,6 +122,8 @@ export const en: Record<CoreMessageKey, string> = {
   'category.nature': 'Nature',
   'category.culture': 'Culture',
   'map.empty': 'No place of this day can be shown on the map',
+  'map.open': 'Full map',
+  'map.openDay': 'Open the map of day {n}',
   'map.label': 'Route map of day {n}, {count} places',
   'page.bridge.unavailable': 'The native bridge is not available: this page is not open inside the app.',
   'page.bridge.unavailableHint':

@@ -123,6 +123,8 @@ export const zhCN = {
   'category.nature': '自然',
   'category.culture': '人文',
   'map.empty': '这一天没有可以显示在地图上的地点',
+  'map.open': '查看大图',
+  'map.openDay': '查看第 {n} 天的地图',
   'map.label': '第 {n} 天的路线图，共 {count} 个地点',
   'page.bridge.unavailable': '原生桥不可用：此页面没有在 App 内打开。',
   'page.bridge.unavailableHint':

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { DECORATIVE_IMAGE } from '@/components/image'
+import { spreadMarkers } from '@/components/map-canvas'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import '@/i18n/locales/parts/map'
@@ -15,6 +16,8 @@ import './full-map.css'
 const PADDING = { top: 110, right: 48, bottom: 290, left: 48 }
 /** One place is shown with its region around it (a few hundred km), where the outlines orient. */
 const SINGLE_STOP_SPAN_DEG = 4
+/** A marker's radius on the stage (56 design px across: 28 CSS px on a 375 px phone), and a little air. */
+const MARKER_RADIUS = 15
 /** Ratios beyond these (a very wide desktop window) are clamped; the stage still covers the screen. */
 const MIN_RATIO = 0.42
 const MAX_RATIO = 2.4
@@ -61,6 +64,18 @@ export function FullMap({ scene, box, selectedId, onSelect, tileTemplate = '' }:
       ),
     [drawn, scene.route, scene.stops.length, width, height],
   )
+  // Stops that would sit on each other are spread round a ring (components/map-canvas/overlap.ts).
+  const placed = useMemo(
+    () =>
+      viewport
+        ? spreadMarkers(
+            drawn.map(({ wgs }, index) => ({ id: index, ...viewport.project(wgs[0], wgs[1]) })),
+            MARKER_RADIUS,
+            { width, height },
+          )
+        : [],
+    [drawn, viewport, width, height],
+  )
   const tiles = useMemo(
     () => (viewport && tileTemplate ? tilesFor(viewport, tileTemplate) : []),
     [viewport, tileTemplate],
@@ -99,8 +114,8 @@ export function FullMap({ scene, box, selectedId, onSelect, tileTemplate = '' }:
           />
         ))}
         <Image className='full-map__base' src={background} mode='scaleToFill' imgProps={DECORATIVE_IMAGE} />
-        {drawn.map(({ stop, wgs }, index) => {
-          const at = viewport.project(wgs[0], wgs[1])
+        {drawn.map(({ stop }, index) => {
+          const at = placed[index]
           return (
             <Marker
               key={stop.id}

@@ -20,6 +20,8 @@ import {
 } from '@/features/journey'
 import { DayMap } from '@/features/map'
 import { useLocaleStore } from '@/i18n/locale-store'
+import { navigate } from '@/services/router'
+import { routeByName } from '@types-shared/routes/route-table'
 import { JourneySheets, type OpenSheet } from './journey-sheets'
 import { useDayJump } from './use-day-jump'
 
@@ -85,6 +87,7 @@ export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
                   points={dayPlaces(day).map((p) => ({ id: p.id, lat: p.lat, lon: p.lon }))}
                   selectedId={selected}
                   onSelect={(id) => setSelected(Number(id))}
+                  onOpen={() => openDayMap(journey.id, day.dayIndex)}
                 />
               }
             />
@@ -95,6 +98,13 @@ export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
       <JourneySheets sheet={sheet} journeyId={journey.id} onClose={() => setSheet(null)} />
     </View>
   )
+}
+
+/** The full map of one day (the map page reads journeyId and day). */
+function openDayMap(journeyId: number, day: number) {
+  void navigate('map', routeByName('journeyDetail'), {
+    query: { journeyId: String(journeyId), day: String(day) },
+  }).catch(() => undefined)
 }
 
 /** Loads the journey and shows it (or its saved copy offline), a clear page when gone, or the error. */

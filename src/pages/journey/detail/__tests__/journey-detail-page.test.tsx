@@ -102,6 +102,22 @@ describe('the shared journey page', () => {
     expect(page.container.querySelector('#journey-day-2')).not.toBeNull()
   })
 
+  it("opens the full map of a day from the day's map", async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    await waitFor(() => expect(page.container.querySelector('[data-action="open-day-map"]')).not.toBeNull())
+    const open = page.container.querySelector('[data-action="open-day-map"]') as Element
+    expect(open.getAttribute('aria-label')).toBe('查看第 1 天的地图')
+    act(() => {
+      fireEvent.click(open)
+    })
+    await waitFor(() =>
+      expect(page.platform.calls.find((c) => c.method === 'push')?.target?.prettyPath).toMatch(
+        /^\/map\?(.*&)?journeyId=1&day=1(&|$)/,
+      ),
+    )
+  })
+
   it('highlights a place on the map when its card is tapped', async () => {
     mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })

@@ -1,0 +1,1 @@
+export { overlapGroups, ringRadius, spreadMarkers, type PlacedMarker, type SpreadMarker } from './overlap'
