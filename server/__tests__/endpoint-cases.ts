@@ -65,6 +65,7 @@ const CORE_CASES: Case[] = [
   },
   // Journey
   { method: 'GET', path: 'web/home', auth: 'none', ok: {} },
+  { method: 'GET', path: 'web/campaign', auth: 'none', ok: q('id=1'), bad: q('id=abc') },
   { method: 'GET', path: 'web/journey/detail', auth: 'none', ok: q('id=1'), bad: q('id=0') },
   { method: 'GET', path: 'journey/detail', auth: 'user', ok: q('id=1'), bad: q('id=-3') },
   { method: 'GET', path: 'web/journey/admin_detail', auth: 'admin', ok: q('id=1'), bad: q('id=x') },

@@ -97,4 +97,20 @@ describe('the home page offer', () => {
       assert.ok(!text.includes(field), field)
     }
   })
+
+  test("a campaign's title, window and rules, with the server's time to count the window by", async () => {
+    const res = await call(app, 'GET', '/api/v1/web/campaign?id=1')
+    assert.equal(res.status, 200)
+    const c = res.body.data
+    assert.equal(c.kind, 'summer2025')
+    assert.ok(c.rules.length > 20)
+    assert.ok(Date.parse(c.startsAt) < Date.parse(c.endsAt))
+    assert.ok(Math.abs(Date.parse(c.now) - Date.now()) < 60_000)
+  })
+
+  test('an unknown campaign is a 404, a bad id a 400', async () => {
+    assert.equal((await call(app, 'GET', '/api/v1/web/campaign?id=999')).status, 404)
+    assert.equal((await call(app, 'GET', '/api/v1/web/campaign?id=0')).status, 400)
+    assert.equal((await call(app, 'GET', '/api/v1/web/campaign?id=1%20or%201')).status, 400)
+  })
 })

@@ -4,14 +4,7 @@ import { Type, type Static } from 'typebox'
 import { Id, Nullable } from './common'
 
 /** Stable ids of the demo campaigns. */
-export const CAMPAIGN_IDS = {
-  summer2025: 1,
-  capture: 2,
-  wish: 3,
-  food: 4,
-  springFestival: 5,
-  checkin: 6,
-} as const
+export { CAMPAIGN_IDS } from './vocabulary'
 
 export const ActivityQuery = Type.Object({ activityId: Type.Optional(Id) })
 export type ActivityQuery = Static<typeof ActivityQuery>

@@ -22,7 +22,7 @@ import type {
 import type { LoginResult, SendCodeResult, UserInfo } from './user'
 import type { AppFeedbackBody, MiniCode } from './other'
 import type { InvitationDetail, JoinResult } from './co-editor'
-import type { Home } from './home'
+import type { CampaignInfo, Home } from './home'
 
 /** Query values as the address carries them: ids may be given as numbers or text. */
 type Id = number | string
@@ -40,6 +40,7 @@ export interface KnownEndpoints {
   miniLogin: Endpoint<{ vendor: MiniVendor; code: string }, LoginResult>
   logout: Endpoint<void, unknown>
   getHome: Endpoint<void, Home>
+  getCampaign: Endpoint<{ id: Id }, CampaignInfo>
   getJourney: Endpoint<{ id: Id }, JourneyDetail>
   getAdminJourney: Endpoint<{ id: Id }, AdminJourneyDetail>
   getWeather: Endpoint<{ id: Id }, WeatherList>

@@ -40,3 +40,17 @@ export const Home = Type.Object({
 export type Home = Static<typeof Home>
 
 export const HomeQuery = Type.Object({})
+
+/** web/campaign (issue 12): a campaign as its shell shows it: title, time window and rules. */
+export const CampaignInfoQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 1_000_000 }) })
+export const CampaignInfo = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  title: Type.String(),
+  startsAt: Type.String(),
+  endsAt: Type.String(),
+  rules: Type.String({ description: 'plain text; paragraphs separated by blank lines' }),
+  /** The server's clock when it answered: the page counts the window against it, not the phone's. */
+  now: Type.String(),
+})
+export type CampaignInfo = Static<typeof CampaignInfo>

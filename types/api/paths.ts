@@ -20,6 +20,7 @@ export const API_PATHS = {
   reportStatus: ['POST', 'user/status/report'],
   // home (issue 12)
   getHome: ['GET', 'web/home'],
+  getCampaign: ['GET', 'web/campaign'],
   // journey
   getJourney: ['GET', 'web/journey/detail'],
   getMyJourney: ['GET', 'journey/detail'],

@@ -16,3 +16,13 @@ export type TransportMode = (typeof TRANSPORT_MODES)[number]
 /** The mini-program platforms, by Taro's build target names. */
 export const MINI_VENDORS = ['weapp', 'alipay', 'tt', 'swan', 'qq', 'jd'] as const
 export type MiniVendor = (typeof MINI_VENDORS)[number]
+
+/** The demo campaigns' stable ids (server/seed/campaigns.ts). */
+export const CAMPAIGN_IDS = {
+  summer2025: 1,
+  capture: 2,
+  wish: 3,
+  food: 4,
+  springFestival: 5,
+  checkin: 6,
+} as const

@@ -1,10 +1,14 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { CampaignRules, CampaignShell } from '@/components/campaign-shell'
+import { CAMPAIGN_IDS } from '@types-shared/api/vocabulary'
 
+/** The check-in campaign's rules, from the server, in the campaign's frame (its window shown). */
 export default function ClockInRulePage() {
   return (
     <PageFrame route='clockInRule'>
-      <PageIntro message='page.clockIn.intro' />
+      <CampaignShell campaignId={CAMPAIGN_IDS.checkin}>
+        {(campaign) => <CampaignRules campaign={campaign} />}
+      </CampaignShell>
     </PageFrame>
   )
 }

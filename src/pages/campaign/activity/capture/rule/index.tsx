@@ -1,10 +1,14 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { CampaignRules, CampaignShell } from '@/components/campaign-shell'
+import { CAMPAIGN_IDS } from '@types-shared/api/vocabulary'
 
+/** The campaign's rules, from the server, in the campaign's frame (its window shown). */
 export default function CaptureRulePage() {
   return (
     <PageFrame route='captureRule'>
-      <PageIntro message='page.capture.intro' />
+      <CampaignShell campaignId={CAMPAIGN_IDS.capture}>
+        {(campaign) => <CampaignRules campaign={campaign} />}
+      </CampaignShell>
     </PageFrame>
   )
 }

@@ -1,10 +1,14 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { CampaignRules, CampaignShell } from '@/components/campaign-shell'
+import { CAMPAIGN_IDS } from '@types-shared/api/vocabulary'
 
+/** The campaign's rules, from the server, in the campaign's frame (its window shown). */
 export default function Summer2025RulePage() {
   return (
     <PageFrame route='summer2025Rule'>
-      <PageIntro message='page.summer2025.intro' />
+      <CampaignShell campaignId={CAMPAIGN_IDS.summer2025}>
+        {(campaign) => <CampaignRules campaign={campaign} />}
+      </CampaignShell>
     </PageFrame>
   )
 }
