@@ -36,7 +36,7 @@ test("a day's map opens the full map of that day", async ({ page }) => {
   await open.click()
   await expect(page).toHaveURL(/\/web\/map\?(.*&)?journeyId=1&day=1(&|$)/)
   await expect(page.locator('.full-map')).toBeVisible()
-  await expect(page.locator('[data-marker="1"]')).toBeVisible()
+  await expect(page.locator('.full-map [data-marker="1"]')).toBeVisible()
 })
 
 test("no two markers of Tokyo's first day hide each other", async ({ page }) => {
