@@ -2,18 +2,12 @@
 import type { Repositories } from '../repositories'
 import { mediaUrl } from '../lib/media'
 import type { Home, OpenCampaign } from '../../types/api/home'
+import { CAMPAIGN_ROUTES as ROUTES_BY_KEY } from '../../types/routes/campaign-routes'
+
+/** The route of each campaign kind; a kind without one is not shown. */
+export const CAMPAIGN_ROUTES: Readonly<Record<string, string>> = ROUTES_BY_KEY
 
 export const FEATURED_JOURNEYS = 6
-
-/** The site's route of each campaign kind (types/routes/route-table.ts); a kind without one is not shown. */
-export const CAMPAIGN_ROUTES: Readonly<Record<string, string>> = {
-  summer2025: 'summer2025',
-  capture: 'capture',
-  wish: 'prize',
-  food: 'food',
-  springFestival: 'springFestival',
-  checkin: 'clockIn',
-}
 
 export async function homeOffer(repos: Repositories, now: Date = new Date()): Promise<Home> {
   const [journeys, campaigns, magazine] = await Promise.all([

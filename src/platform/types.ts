@@ -47,6 +47,8 @@ export interface SharePayload {
   imageUrl?: string
   /** Mini-program page path for share cards (`/pages/...?...`). */
   miniProgramPath?: string
+  /** A prepared image to share along (a poster): sent as a file where the platform can share files. */
+  image?: RasterImage
 }
 
 /**
@@ -169,9 +171,25 @@ export interface PageScrollAdapter {
   toElement(id: string, options?: { stickyTop?: number }): Promise<void>
 }
 
+/** A drawing turned into an image the platform can show, save and share. */
+export interface RasterImage {
+  /** A PNG data URL where the platform can draw (web, app); the SVG's own data URL where it cannot. */
+  url: string
+  /** The PNG as a file, for the Web Share API's `files`; absent where there is no File. */
+  file?: File
+  /** Its size in pixels: the drawing's size times the scale it was drawn at. */
+  width: number
+  height: number
+}
+
 export interface ImageSaverAdapter {
   /** Saves an image given by http(s)/data URL to the user's photos (or downloads it on the web). */
   save(image: { url: string }): Promise<void>
+  /**
+   * Draws an SVG document of `size` CSS pixels into a PNG at the screen's pixel ratio, and never under
+   * 2x, so a poster stays sharp on any phone. Done before any tap, so sharing it needs no wait.
+   */
+  rasterize(svg: string, size: { width: number; height: number }): Promise<RasterImage>
 }
 
 export interface MapPlace {

@@ -183,6 +183,7 @@ export const CheckinShare = Type.Object({
   imageUrl: Type.String(),
   shares: Type.Integer(),
 })
+export type CheckinShare = Static<typeof CheckinShare>
 export const NicknameBody = Type.Object({ nickname: Type.String({ minLength: 1, maxLength: 20 }) })
 export type NicknameBody = Static<typeof NicknameBody>
 export const NicknameResult = Type.Object({ nickname: Type.String() })

@@ -23,6 +23,8 @@ import type { LoginResult, SendCodeResult, UserInfo } from './user'
 import type { AppFeedbackBody, MiniCode } from './other'
 import type { InvitationDetail, JoinResult } from './co-editor'
 import type { CampaignInfo, Home } from './home'
+import type { ShareWishResult, Wish } from './wish'
+import type { CheckinShare, Stats } from './checkin'
 
 /** Query values as the address carries them: ids may be given as numbers or text. */
 type Id = number | string
@@ -55,6 +57,10 @@ export interface KnownEndpoints {
   getTransport: Endpoint<{ id: Id }, TransportDetail>
   getRoute: Endpoint<{ journeyId: Id; day: Id }, Route>
   getFeedbackScenes: Endpoint<void, FeedbackSceneList>
+  getWish: Endpoint<{ id: Id }, Wish>
+  shareWish: Endpoint<{ wishId: number }, ShareWishResult>
+  shareCheckin: Endpoint<{ channel: string }, CheckinShare>
+  getStats: Endpoint<void, Stats>
   // TypeBox reads a union built from a list as never: the key fields are typed by hand.
   sendPlaceFeedback: Endpoint<Omit<PoiFeedbackBody, 'scene'> & { scene: string }, Created>
   sendAppFeedback: Endpoint<Omit<AppFeedbackBody, 'category'> & { category: string }, Created>

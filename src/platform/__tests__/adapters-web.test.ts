@@ -2,6 +2,7 @@ import { createWebStorage } from '../web/storage'
 import { createWebPlatform } from '../web'
 import { createWebShare } from '../web/share'
 import { webClipboard } from '../web/clipboard'
+import { rasterScale } from '../web/rasterize'
 import type { Platform } from '../types'
 import { describeStorageContract } from './contracts/storage.contract'
 import { describeCapabilityContracts } from './contracts/capabilities.contract'
@@ -45,6 +46,54 @@ describe('web specifics', () => {
     })
     expect(status).toBe('copied')
     expect(navigator.clipboard.writeText).toHaveBeenCalledWith('https://m.trip.example/web/about')
+  })
+
+  it('shares a prepared poster as a file, without waiting between the tap and navigator.share', async () => {
+    const file = new File(['png'], 'trip-poster.png', { type: 'image/png' })
+    const share = jest.fn(async () => undefined)
+    Object.assign(navigator, { share, canShare: () => true })
+    try {
+      const result = createWebShare({ isWeChat: false, clipboard: webClipboard }).share({
+        title: 't',
+        url: 'https://m.trip.example/web/about',
+        image: { url: 'data:image/png;base64,AA==', file, width: 1200, height: 1800 },
+      })
+      // Called in the same task as the tap: no await came before it.
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ files: [file] }))
+      expect(await result).toEqual({ status: 'shared' })
+    } finally {
+      Object.assign(navigator, { share: undefined, canShare: undefined })
+    }
+  })
+
+  it('leaves the file out where the browser cannot share files', async () => {
+    const share = jest.fn(async () => undefined)
+    Object.assign(navigator, { share, canShare: () => false })
+    try {
+      await createWebShare({ isWeChat: false, clipboard: webClipboard }).share({
+        title: 't',
+        url: 'https://m.trip.example/web/about',
+        image: { url: 'data:,', file: new File(['x'], 'p.png'), width: 2, height: 2 },
+      })
+      expect(share).toHaveBeenCalledWith({
+        title: 't',
+        text: undefined,
+        url: 'https://m.trip.example/web/about',
+      })
+    } finally {
+      Object.assign(navigator, { share: undefined, canShare: undefined })
+    }
+  })
+
+  it.each([
+    [undefined, 2],
+    [1, 2],
+    [2, 2],
+    [2.625, 3],
+    [3, 3],
+    [4, 3],
+  ])('draws a poster at a pixel ratio of %s at %sx', (ratio, scale) => {
+    expect(rasterScale(ratio)).toBe(scale)
   })
 
   it('offers every map app and opens the chosen one', async () => {

@@ -58,6 +58,8 @@ export const createAppImages = (port: BridgePort, web: ImageSaverAdapter): Image
       () => web.save(image),
     )
   },
+  // The app's web view draws as a browser does.
+  rasterize: (svg, size) => web.rasterize(svg, size),
 })
 
 /** The app shows its own chooser of installed map apps and answers with the one picked. */

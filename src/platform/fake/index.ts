@@ -141,7 +141,14 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
     },
     location: { getCurrentPosition: async () => ({ lat: 35.681236, lon: 139.767125, coordinate: 'wgs84' }) },
     clipboard: { copy: async (text) => record({ method: 'copy', text }) },
-    images: { save: async ({ url }) => record({ method: 'saveImage', url }) },
+    images: {
+      save: async ({ url }) => record({ method: 'saveImage', url }),
+      rasterize: async (svg, size) => ({
+        url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+        width: size.width * 2,
+        height: size.height * 2,
+      }),
+    },
     collector: {
       available: true,
       async post(url, _headers, body) {

@@ -16,4 +16,13 @@ export const miniImages: ImageSaverAdapter = {
       Taro.saveImageToPhotosAlbum({ filePath: tempFilePath }),
     )
   },
+  // No DOM canvas here: the SVG itself is shown, which is sharp at any size. Its pixel size is given at
+  // 2x so that a page sizes it as it would a PNG.
+  async rasterize(svg, size) {
+    return {
+      url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+      width: size.width * 2,
+      height: size.height * 2,
+    }
+  },
 }

@@ -1,5 +1,6 @@
 import type { ImageSaverAdapter } from '../types'
 import { PlatformError, PLATFORM_ERROR_CODES } from '../errors'
+import { rasterizeSvg } from './rasterize'
 
 /** Browsers cannot write to the photo library: the image is downloaded (a long press saves it on phones). */
 export const webImages: ImageSaverAdapter = {
@@ -20,4 +21,5 @@ export const webImages: ImageSaverAdapter = {
     link.click()
     link.remove()
   },
+  rasterize: rasterizeSvg,
 }

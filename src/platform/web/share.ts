@@ -20,7 +20,11 @@ export function createWebShare({
       if (isWeChat) return { status: 'guide' }
       if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
         try {
-          await navigator.share({ title: content.title, text: content.text, url: content.url })
+          // A prepared poster goes along as a file where the browser takes files. It was drawn before
+          // the tap, so nothing is awaited here and the tap's user activation still holds.
+          const files = content.image?.file ? [content.image.file] : undefined
+          const withFiles = files && navigator.canShare?.({ files }) ? { files } : {}
+          await navigator.share({ title: content.title, text: content.text, url: content.url, ...withFiles })
           return { status: 'shared' }
         } catch (error) {
           if (error instanceof Error && error.name === 'AbortError') return { status: 'cancelled' }

@@ -21,7 +21,7 @@ function ShareBody() {
   return (
     <View className='share-entry' data-mounted-at={mountedAt.current}>
       {target.ok ? (
-        <ShareView journeyId={target.journeyId} />
+        <ShareView target={target.target} />
       ) : target.problem === 'none' ? (
         <EmptyState
           label={t('sharePage.nothingChosen')}
@@ -41,9 +41,7 @@ function ShareBody() {
       ) : (
         <ErrorState
           message={
-            target.problem === 'unsupported'
-              ? t('sharePage.unsupportedType')
-              : t('state.missingParam', { name: 'journeyId' })
+            target.problem === 'unsupported' ? t('sharePage.unsupportedType') : t('sharePage.invalidTarget')
           }
         />
       )}

@@ -1,15 +1,29 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import { PageFrame, ID_PATTERN, usePageContext } from '@/components/page-frame'
+import { PageFrame, usePageContext } from '@/components/page-frame'
 import { OpenAppButton } from '@/components/open-app/open-app-button'
 import { EmptyState } from '@/components/states'
-import { isPageChannel, isShareOutcome } from '@/features/share-poster'
-import { useT } from '@/i18n'
+import {
+  isShareChannel,
+  isShareOutcome,
+  parseShareTarget,
+  targetLocation,
+  targetQuery,
+  type ShareTargetKind,
+} from '@/components/share-target'
+import { useT, type MessageKey } from '@/i18n'
 import { goBack, navigate } from '@/services/router'
 import { trackingProps } from '@/services/tracking'
 import '@/i18n/locales/parts/share'
 import { outcomeText } from './outcome-text'
 import './index.css'
+
+const BACK_LABELS: Record<ShareTargetKind, MessageKey> = {
+  journey: 'shareResult.backToJourney',
+  wish: 'shareResult.backToWish',
+  checkin: 'shareResult.backToCheckin',
+  campaign: 'shareResult.backToCampaign',
+}
 
 /** What became of the share (from the share page's query) and where to go next. */
 function ShareResultBody() {
@@ -17,14 +31,19 @@ function ShareResultBody() {
   const page = usePageContext()
   const params = page?.params ?? {}
   const status = params.status
-  const channel = isPageChannel(params.channel) ? params.channel : undefined
-  const journeyId = params.journeyId && ID_PATTERN.test(params.journeyId) ? params.journeyId : undefined
-  const openJourney = () =>
-    journeyId && navigate('journeyDetail', page?.route, { params: { id: journeyId } }).catch(() => undefined)
+  const channel = isShareChannel(params.channel) ? params.channel : undefined
+  const parsed = parseShareTarget(params)
+  const target = parsed.ok ? parsed.target : undefined
+  const journeyId = target?.kind === 'journey' ? String(target.id) : undefined
+  const openTarget = () => {
+    if (!target) return
+    const { name, params: routeParams, query } = targetLocation(target)
+    navigate(name, page?.route, { params: routeParams, query }).catch(() => undefined)
+  }
   // The share page is kept alive under this one: going back returns to it as it was. Opened on its own
   // (no share page below), there is no way back, so a fresh share page is opened instead.
   const shareAgain = () =>
-    goBack(1, () => navigate('shareIndex', page?.route, { query: journeyId ? { journeyId } : {} })).catch(
+    goBack(1, () => navigate('shareIndex', page?.route, { query: target ? targetQuery(target) : {} })).catch(
       () => undefined,
     )
 
@@ -42,15 +61,15 @@ function ShareResultBody() {
       <Text className='share-result__title'>{t(text.title)}</Text>
       <Text className='share-result__body'>{t(text.body)}</Text>
       <View className='share-result__actions'>
-        {journeyId && (
+        {target && (
           <Button
             className='share-result__action'
             type='primary'
-            data-action='back-to-journey'
-            onClick={openJourney}
-            {...trackingProps('share_result_journey', { attrs: { status } })}
+            data-action={`back-to-${target.kind}`}
+            onClick={openTarget}
+            {...trackingProps('share_result_target', { attrs: { status, kind: target.kind } })}
           >
-            {t('shareResult.backToJourney')}
+            {t(BACK_LABELS[target.kind])}
           </Button>
         )}
         <Button

@@ -1,10 +1,10 @@
 import type { MessageKey } from '@/i18n'
-import type { PageChannel, ShareOutcome } from '@/features/share-poster'
+import type { ShareChannel, ShareOutcome } from '@/components/share-target'
 import '@/i18n/locales/parts/share'
 
 /** The headline and the explanation of what happened, by outcome (and channel, for a real share). */
 export function outcomeText(
-  channel: PageChannel | undefined,
+  channel: ShareChannel | undefined,
   outcome: ShareOutcome,
 ): { title: MessageKey; body: MessageKey } {
   if (outcome === 'shared') {

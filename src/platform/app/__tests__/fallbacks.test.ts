@@ -29,7 +29,10 @@ function webAdapters() {
     setShareInfo: async () => undefined,
   }
   const clipboard: ClipboardAdapter = { copy: async (text) => void log.push(`copy ${text}`) }
-  const images: ImageSaverAdapter = { save: async ({ url }) => void log.push(`save ${url}`) }
+  const images: ImageSaverAdapter = {
+    save: async ({ url }) => void log.push(`save ${url}`),
+    rasterize: async () => ({ url: 'data:image/png;base64,AA==', width: 2, height: 2 }),
+  }
   const ui = {
     toast: async (message: string) => void log.push(`toast ${message}`),
     alert: async () => (log.push('alert'), 0),

@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import fixture from '@/features/journey/__tests__/fixtures/journey-1.json'
 import { getJourney, JourneyUnavailableError } from '@/features/journey/api/get-journey'
-import { getShareInfo } from '@/features/share-poster/api/get-share-info'
+import { api } from '@/services/site-client'
 import ShareIndexPage from '../index'
 import { renderPage, type RenderedPage } from '../../../../../tests/jest/render-page'
 
@@ -9,21 +9,43 @@ jest.mock('@/features/journey/api/get-journey', () => ({
   ...jest.requireActual('@/features/journey/api/get-journey'),
   getJourney: jest.fn(),
 }))
-jest.mock('@/features/share-poster/api/get-share-info', () => ({ getShareInfo: jest.fn() }))
+jest.mock('@/services/site-client', () => ({
+  ...jest.requireActual('@/services/site-client'),
+  api: jest.fn(),
+}))
 const mockedGetJourney = getJourney as jest.MockedFunction<typeof getJourney>
-const mockedInfo = getShareInfo as jest.MockedFunction<typeof getShareInfo>
+const mockedApi = api as unknown as jest.Mock
+
+const WISH = {
+  id: 7,
+  destination: '拉萨',
+  text: '想在布达拉宫前看一次日出',
+  shares: 0,
+  result: 'pending',
+  prizeName: null,
+  user: { id: 5, nickname: '小鹿', avatar: '' },
+  createdAt: '2026-06-01T00:00:00Z',
+}
+const SUMMER = {
+  id: 1,
+  kind: 'summer',
+  title: '2025 夏日旅行季',
+  startsAt: '2025-06-01T00:00:00+08:00',
+  endsAt: '2026-12-31T23:59:59+08:00',
+  rules: '活动期间分享行程即可参与抽奖。\n\n每人每天最多 3 次。',
+  now: '2026-11-25T00:00:00Z',
+}
 
 beforeEach(() => {
   mockedGetJourney.mockReset().mockResolvedValue(fixture as never)
-  mockedInfo.mockReset().mockImplementation(async (id, channel) => ({
-    title: '东京五日',
-    desc: '浅草到涩谷',
-    link: `/web/journey/detail/${id}?source=share&channel=${channel}`,
-    imageUrl: `/api/v1/media/journey/${id}.svg`,
-    miniProgramPath: `pages/journey/detail/index?id=${id}`,
-    shares: 1,
-  }))
+  mockedApi.mockReset().mockImplementation(async (name: string) => {
+    if (name === 'shareJourney') return { shares: 1 }
+    if (name === 'getWish') return WISH
+    if (name === 'getCampaign') return SUMMER
+    throw new Error(`unexpected ${name}`)
+  })
 })
+const counted = () => mockedApi.mock.calls.filter(([name]) => name === 'shareJourney')
 
 const open = (params: Record<string, string>, locale: 'zh-CN' | 'en' = 'zh-CN') =>
   renderPage(ShareIndexPage, { path: '/shareh5/index', params, locale })
@@ -52,7 +74,7 @@ describe('the share page', () => {
     expect(card.textContent).toContain('5 天')
     expect(card.getAttribute('data-track-key')).toBe('share_card')
     expect(card.hasAttribute('data-track-impression')).toBe(true)
-    expect(mockedInfo).not.toHaveBeenCalled()
+    expect(counted()).toEqual([])
   })
 
   it('offers the four channels as live buttons (no disabled attribute while idle)', async () => {
@@ -66,6 +88,8 @@ describe('the share page', () => {
   it("shows a poster image of the journey with a QR code of the journey's absolute link", async () => {
     const page = await open({ journeyId: '1' })
     await loaded(page)
+    await waitFor(() => expect(page.container.querySelector('[data-poster] img')).not.toBeNull())
+    expect(page.container.querySelector('[data-poster]')?.getAttribute('data-poster-width')).toBe('1200')
     const src = page.container.querySelector('[data-poster] img')?.getAttribute('src') ?? ''
     expect(src.startsWith('data:image/svg+xml')).toBe(true)
     const svg = decodeURIComponent(src.slice(src.indexOf(',') + 1))
@@ -94,7 +118,7 @@ describe('the share page', () => {
     const page = await open({ journeyId: '1' })
     await loaded(page)
     await pick(page, 'link')
-    expect(mockedInfo).toHaveBeenCalledWith('1', 'link')
+    expect(counted()).toEqual([['shareJourney', { journeyId: 1, channel: 'link' }]])
     expect(page.platform.calls).toContainEqual({
       method: 'copy',
       text: `${window.location.origin}/web/journey/detail/1?source=share&channel=link`,
@@ -103,7 +127,8 @@ describe('the share page', () => {
     const target = pushes(page)[0].target!
     expect(target.prettyPath).toMatch(/^\/shareh5\/result\?/)
     const query = new URLSearchParams(target.prettyPath.split('?')[1])
-    expect([query.get('journeyId'), query.get('channel'), query.get('status')]).toEqual([
+    expect([query.get('type'), query.get('id'), query.get('channel'), query.get('status')]).toEqual([
+      'journey',
       '1',
       'link',
       'copied',
@@ -113,8 +138,15 @@ describe('the share page', () => {
   it('shares to a friend through the platform, and saves the poster', async () => {
     const page = await open({ journeyId: '1' })
     await loaded(page)
+    await waitFor(() => expect(page.container.querySelector('[data-poster] img')).not.toBeNull())
     await pick(page, 'friend')
     await waitFor(() => expect(pushes(page)).toHaveLength(1))
+    const shared = page.platform.calls.find((c) => c.method === 'share')
+    expect(shared?.content).toMatchObject({
+      url: `${window.location.origin}/web/journey/detail/1?source=share&channel=friend`,
+      miniProgramPath: '/pages/journey/detail/index?id=1',
+      image: { width: 1200, height: 1800 },
+    })
     expect(pushes(page)[0].target!.prettyPath).toContain('status=shared')
     await pick(page, 'image')
     await waitFor(() => expect(pushes(page)).toHaveLength(2))
@@ -132,9 +164,59 @@ describe('the share page', () => {
     expect(pushes(page)).toHaveLength(0)
   })
 
-  it('goes to the result page with a failure when sharing fails', async () => {
-    mockedInfo.mockRejectedValue(new Error('Network Error'))
+  it('shares even when counting the share fails, and reports a failure of the platform', async () => {
+    mockedApi.mockRejectedValue(new Error('Network Error'))
     const page = await open({ journeyId: '1' })
+    await loaded(page)
+    await pick(page, 'link')
+    await waitFor(() => expect(pushes(page)).toHaveLength(1))
+    expect(pushes(page)[0].target!.prettyPath).toContain('status=copied')
+    page.platform.clipboard.copy = async () => {
+      throw new Error('clipboard blocked')
+    }
+    await pick(page, 'link')
+    await waitFor(() => expect(pushes(page)).toHaveLength(2))
+    expect(pushes(page)[1].target!.prettyPath).toContain('status=failed')
+  })
+
+  it('shares a wish: its card, its poster, and the wish page as the address', async () => {
+    const page = await open({ type: 'wish', id: '7' })
+    await waitFor(() => expect(page.container.querySelector('[data-share-card="7"]')).not.toBeNull())
+    expect(page.text()).toContain('想在布达拉宫前看一次日出')
+    expect(page.text()).toContain('想去 拉萨')
+    await pick(page, 'link')
+    expect(page.platform.calls).toContainEqual({
+      method: 'copy',
+      text: `${window.location.origin}/web/prize?wishId=7&source=share&channel=link`,
+    })
+    // A visitor's share of someone else's wish earns nothing: it is not sent to wish/share.
+    expect(mockedApi.mock.calls.map(([name]) => name)).not.toContain('shareWish')
+  })
+
+  it('shares a campaign page with its title and dates', async () => {
+    const page = await open({ type: 'campaign', id: 'summer2025' })
+    await waitFor(() => expect(page.container.querySelector('[data-share-card="summer2025"]')).not.toBeNull())
+    expect(page.text()).toContain('2025 夏日旅行季')
+    await pick(page, 'link')
+    expect(page.platform.calls).toContainEqual({
+      method: 'copy',
+      text: `${window.location.origin}/web/activity/summer2025?source=share&channel=link`,
+    })
+    const query = new URLSearchParams(pushes(page)[0].target!.prettyPath.split('?')[1])
+    expect([query.get('type'), query.get('id')]).toEqual(['campaign', 'summer2025'])
+  })
+
+  it("asks a visitor to sign in before sharing a lit map, and loads nobody's numbers", async () => {
+    const page = await open({ type: 'checkin', id: '5' })
+    await waitFor(() => expect(page.text()).toContain('登录后就能分享你的点亮地图'))
+    expect(mockedApi).not.toHaveBeenCalledWith('getStats', expect.anything())
+  })
+
+  it('goes to the result page with a failure when sharing fails', async () => {
+    const page = await open({ journeyId: '1' })
+    page.platform.clipboard.copy = async () => {
+      throw new Error('denied')
+    }
     await loaded(page)
     await pick(page, 'link')
     await waitFor(() => expect(pushes(page)).toHaveLength(1))
@@ -173,14 +255,18 @@ describe('the share page', () => {
     expect(mockedGetJourney).not.toHaveBeenCalled()
   })
 
-  it.each([[{ journeyId: 'abc' }], [{ journeyId: '0' }], [{ id: '1e3' }], [{ journeyId: '-4' }]])(
-    'says the link is incomplete for %p and loads nothing',
-    async (params) => {
-      const page = await open(params)
-      expect(page.text()).toContain('链接缺少必要的参数：journeyId')
-      expect(mockedGetJourney).not.toHaveBeenCalled()
-    },
-  )
+  it.each([
+    [{ journeyId: 'abc' }],
+    [{ journeyId: '0' }],
+    [{ id: '1e3' }],
+    [{ journeyId: '-4' }],
+    [{ type: 'campaign', id: 'nope' }],
+    [{ type: 'checkin', id: '5', code: '<x>' }],
+  ])('says the link is incomplete for %p and loads nothing', async (params) => {
+    const page = await open(params)
+    expect(page.text()).toContain('分享链接不完整')
+    expect(mockedGetJourney).not.toHaveBeenCalled()
+  })
 
   it('says another kind of content cannot be shared here', async () => {
     const page = await open({ type: 'place', id: '4' })

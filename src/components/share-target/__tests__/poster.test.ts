@@ -1,6 +1,8 @@
+import jsQR from 'jsqr'
 import { create } from 'qrcode'
 import { posterSvg, svgDataUrl, wrapTitle, type PosterContent } from '../poster-svg'
 import { qrPath } from '../qr-path'
+import { targetAddress, type ShareTarget } from '../target'
 
 const LINK = 'https://www.trip.example/web/journey/detail/1?source=share&channel=poster'
 
@@ -16,9 +18,9 @@ function gridOf(d: string, size: number): boolean[][] {
 
 const content = (over: Partial<PosterContent> = {}): PosterContent => ({
   title: '东京五日：浅草晨光到涩谷夜色',
-  author: '旅行者小鹿 的行程',
-  stats: '5 天 · 32 个地点',
-  cities: ['东京', '横滨'],
+  byline: '旅行者小鹿 的行程',
+  detail: '5 天 · 32 个地点',
+  tags: ['东京', '横滨'],
   link: LINK,
   scanHint: '扫码查看完整行程',
   brand: '旅行伴侣',
@@ -42,6 +44,51 @@ describe('the QR code of the poster', () => {
   })
 })
 
+/** Paints the poster's QR path as pixels (4 per module, a 4-module quiet zone) and reads it with jsQR. */
+function decodePosterQr(svg: string): string | undefined {
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml')
+  const d = doc.querySelector('[data-qr] path')?.getAttribute('d') ?? ''
+  const size = Number(doc.querySelector('[data-qr] rect')?.getAttribute('width')) - 4
+  const grid = gridOf(d, size)
+  const scale = 4
+  const side = (size + 8) * scale
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255)
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++) {
+      const row = Math.floor(y / scale) - 4
+      const col = Math.floor(x / scale) - 4
+      if (grid[row]?.[col]) pixels.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3)
+    }
+  return jsQR(pixels, side, side)?.data
+}
+
+describe('the QR code a scanner reads off the poster', () => {
+  it.each<[string, ShareTarget, string]>([
+    ['a journey', { kind: 'journey', id: 1 }, '/web/journey/detail/1?source=share&channel=poster'],
+    ['a wish', { kind: 'wish', id: 7 }, '/web/prize?wishId=7&source=share&channel=poster'],
+    [
+      'a check-in result',
+      { kind: 'checkin', userId: 3, code: '510100' },
+      '/web/activity-clock-in/result?from=3&code=510100&source=share&channel=poster',
+    ],
+    [
+      'a campaign page',
+      { kind: 'campaign', campaign: 'summer2025' },
+      '/web/activity/summer2025?source=share&channel=poster',
+    ],
+  ])('opens %s', (_, target, path) => {
+    const link = targetAddress(target, 'poster')
+    expect(link).toBe(`${window.location.origin}${path}`)
+    expect(decodePosterQr(posterSvg(content({ link })))).toBe(link)
+  })
+})
+
+describe('the QR path', () => {
+  it('is the same for the same link', () => {
+    expect(qrPath(LINK).d).toBe(qrPath(LINK).d)
+  })
+})
+
 describe('the poster', () => {
   const parse = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml')
 
@@ -57,7 +104,7 @@ describe('the poster', () => {
   })
 
   it('escapes markup in journey text instead of breaking the image', () => {
-    const doc = parse(posterSvg(content({ title: '<script>&"\'', author: 'A & B' })))
+    const doc = parse(posterSvg(content({ title: '<script>&"\'', byline: 'A & B' })))
     expect(doc.querySelector('parsererror')).toBeNull()
     expect(doc.querySelector('script')).toBeNull()
     expect(doc.documentElement.textContent).toContain('<script>&"\'')

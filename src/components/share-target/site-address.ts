@@ -11,7 +11,3 @@ export function siteAddress(path: string): string {
     apiOrigin() || (typeof window !== 'undefined' && window.location?.origin) || 'https://www.trip.example'
   return `${origin}${path.startsWith('/') ? '' : '/'}${path}`
 }
-
-/** The journey's own page: what the poster's QR code opens before any channel is picked. */
-export const journeyAddress = (journeyId: string | number, channel: string) =>
-  siteAddress(`/web/journey/detail/${journeyId}?source=share&channel=${encodeURIComponent(channel)}`)

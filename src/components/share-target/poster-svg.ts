@@ -2,15 +2,17 @@ import { qrPath } from './qr-path'
 
 export interface PosterContent {
   title: string
-  author: string
-  /** "5 days · 32 places" in the reader's language. */
-  stats: string
-  cities: readonly string[]
+  /** Who made it: "by Xiao Lin" (a journey's author, a wisher, a traveller). */
+  byline: string
+  /** Its numbers: "5 days · 32 places", "12 cities lit", a campaign's dates. */
+  detail: string
+  /** Shown on the cover band: a journey's cities, a wish's places, a campaign's name. */
+  tags: readonly string[]
   /** The absolute address the QR code opens. */
   link: string
   scanHint: string
   brand: string
-  /** Picks the cover band's colours, so each journey keeps its own. */
+  /** Picks the cover band's colours, so each target keeps its own (`targetSeed`). */
   seed: number
 }
 
@@ -52,10 +54,10 @@ export function wrapTitle(title: string, width = 20, lines = 2): string[] {
 }
 
 /**
- * The share poster as an SVG document: a cover band, title, author, numbers and cities, and a QR code of
- * the journey's address. SVG because it renders the same on H5 and in mini-programs (as a data URL
+ * The share poster as an SVG document: a cover band, title, byline, numbers and tags, and a QR code of
+ * the target's address (any share target: components/share-target/target.ts). SVG because it renders the same on H5 and in mini-programs (as a data URL
  * image) with no canvas. An SVG shown as an image may not load other addresses, so the cover is drawn
- * (the journey's colours and cities) rather than linked.
+ * (the target's colours and tags) rather than linked.
  */
 export function posterSvg(p: PosterContent): string {
   const [dark, light] = PALETTES[Math.abs(p.seed) % PALETTES.length]
@@ -66,7 +68,7 @@ export function posterSvg(p: PosterContent): string {
   const titleLines = wrapTitle(p.title)
     .map((line, i) => `<text x="48" y="${440 + i * 52}" class="title">${escapeXml(line)}</text>`)
     .join('')
-  const cities = escapeXml(p.cities.slice(0, 6).join(' · '))
+  const tags = escapeXml(p.tags.slice(0, 6).join(' · '))
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}" viewBox="0 0 ${POSTER_WIDTH} ${POSTER_HEIGHT}">`,
     '<style>text{font-family:"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif;fill:#1d2430}',
@@ -76,10 +78,10 @@ export function posterSvg(p: PosterContent): string {
     `<rect width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}" fill="#fff"/>`,
     `<rect width="${POSTER_WIDTH}" height="360" fill="url(#band)"/>`,
     `<circle cx="500" cy="90" r="150" fill="#fff" fill-opacity="0.12"/><circle cx="80" cy="330" r="110" fill="#fff" fill-opacity="0.1"/>`,
-    `<text x="48" y="300" class="band">${cities}</text>`,
+    `<text x="48" y="300" class="band">${tags}</text>`,
     titleLines,
-    `<text x="48" y="560" class="meta">${escapeXml(p.author)}</text>`,
-    `<text x="48" y="604" class="meta">${escapeXml(p.stats)}</text>`,
+    `<text x="48" y="560" class="meta">${escapeXml(p.byline)}</text>`,
+    `<text x="48" y="604" class="meta">${escapeXml(p.detail)}</text>`,
     `<text x="48" y="${qrY + 90}" class="meta">${escapeXml(p.scanHint)}</text>`,
     `<text x="48" y="${qrY + 130}" class="small">${escapeXml(p.brand)}</text>`,
     `<g data-qr="1" transform="translate(${qrX} ${qrY}) scale(${qrBox / (qr.size + 4)})">`,

@@ -1,0 +1,104 @@
+import { CAMPAIGN_IDS } from '@types-shared/api/vocabulary'
+import { CAMPAIGN_ROUTES } from '@types-shared/routes/campaign-routes'
+import { routeTarget } from '@/services/router'
+import { siteAddress } from './site-address'
+
+export const SHARE_TARGET_KINDS = ['journey', 'wish', 'checkin', 'campaign'] as const
+export type ShareTargetKind = (typeof SHARE_TARGET_KINDS)[number]
+export type CampaignKey = keyof typeof CAMPAIGN_IDS
+
+/**
+ * What a share sends people to. A check-in result is a traveller's lit map (`from` their user id), or
+ * one region of it (`code`, as the result page shows it).
+ */
+export type ShareTarget =
+  | { kind: 'journey'; id: number }
+  | { kind: 'wish'; id: number }
+  | { kind: 'checkin'; userId: number; code?: string }
+  | { kind: 'campaign'; campaign: CampaignKey }
+
+const POSITIVE_ID = /^[1-9]\d{0,11}$/
+const REGION_CODE = /^[0-9A-Za-z_-]{1,24}$/
+
+/** The route that shows the target, as `navigate` takes it: a name, its path parameters and query. */
+export function targetLocation(target: ShareTarget): {
+  name: string
+  params: Record<string, string | number>
+  query: Record<string, string>
+} {
+  switch (target.kind) {
+    case 'journey':
+      return { name: 'journeyDetail', params: { id: target.id }, query: {} }
+    case 'wish':
+      return { name: 'prize', params: {}, query: { wishId: String(target.id) } }
+    case 'checkin':
+      return target.code
+        ? { name: 'clockInResult', params: {}, query: { from: String(target.userId), code: target.code } }
+        : { name: 'clockIn', params: {}, query: { from: String(target.userId) } }
+    case 'campaign':
+      return { name: CAMPAIGN_ROUTES[target.campaign], params: {}, query: {} }
+  }
+}
+
+/** Both addresses of the target's page: the site's path (under /web) and the mini-program page path. */
+export function targetRoute(target: ShareTarget, query: Record<string, string> = {}) {
+  const location = targetLocation(target)
+  return routeTarget(location.name, location.params, { ...location.query, ...query })
+}
+
+/** The target as a share page's query names it (`parseShareTarget` reads it back). */
+export function targetQuery(target: ShareTarget): Record<string, string> {
+  switch (target.kind) {
+    case 'campaign':
+      return { type: 'campaign', id: target.campaign }
+    case 'checkin':
+      return { type: 'checkin', id: String(target.userId), ...(target.code ? { code: target.code } : {}) }
+    default:
+      return { type: target.kind, id: String(target.id) }
+  }
+}
+
+/**
+ * The absolute address a share or a poster's QR code carries, marked as a share on its channel, so the
+ * visit it brings is counted where it came from.
+ */
+export function targetAddress(target: ShareTarget, channel: string): string {
+  return siteAddress(`/web${targetRoute(target, { source: 'share', channel }).prettyPath}`)
+}
+
+/** The mini-program page a share card opens. */
+export const targetMiniPath = (target: ShareTarget) => targetRoute(target).pagePath
+
+/** A stable number per target, so each keeps its own poster colours. */
+export function targetSeed(target: ShareTarget): number {
+  if (target.kind === 'campaign') return CAMPAIGN_IDS[target.campaign]
+  return target.kind === 'checkin' ? target.userId : target.id
+}
+
+export type ShareTargetProblem = 'none' | 'invalid' | 'unsupported'
+
+/**
+ * The target named by a share page's query: `?type=journey|wish|checkin|campaign&id=` (a campaign's id
+ * is its key, `summer2025`; a check-in's is the traveller's, with an optional `code`), or the older
+ * `?journeyId=1`. No id at all is nothing chosen, not an error.
+ */
+export function parseShareTarget(
+  params: Record<string, string | undefined>,
+): { ok: true; target: ShareTarget } | { ok: false; problem: ShareTargetProblem } {
+  const type = params.type || 'journey'
+  if (!(SHARE_TARGET_KINDS as readonly string[]).includes(type)) return { ok: false, problem: 'unsupported' }
+  const id = type === 'journey' ? (params.journeyId ?? params.id) : params.id
+  if (id === undefined || id === '') return { ok: false, problem: 'none' }
+  if (type === 'campaign') {
+    return Object.hasOwn(CAMPAIGN_ROUTES, id)
+      ? { ok: true, target: { kind: 'campaign', campaign: id as CampaignKey } }
+      : { ok: false, problem: 'invalid' }
+  }
+  if (!POSITIVE_ID.test(id)) return { ok: false, problem: 'invalid' }
+  if (type === 'checkin') {
+    const code = params.code
+    if (code !== undefined && code !== '' && !REGION_CODE.test(code)) return { ok: false, problem: 'invalid' }
+    return { ok: true, target: { kind: 'checkin', userId: Number(id), ...(code ? { code } : {}) } }
+  }
+  return { ok: true, target: { kind: type as 'journey' | 'wish', id: Number(id) } }
+}

@@ -1,0 +1,45 @@
+import { CAMPAIGN_IDS } from '@types-shared/api/vocabulary'
+import { useLoad } from '@/components/states'
+import type { ShareTarget } from '@/components/share-target'
+import { useT, type Locale, type Translate } from '@/i18n'
+import { useLocaleStore } from '@/i18n/locale-store'
+import { api } from '@/services/site-client'
+import { campaignDraft } from '../drafts/campaign-draft'
+import { checkinDraft } from '../drafts/checkin-draft'
+import type { ShareDraft } from '../drafts/share-draft'
+import { wishDraft } from '../drafts/wish-draft'
+import { SignInNeededError } from '../errors'
+
+type Viewer = { id: number; nickname: string } | null
+type LoadableTarget = Exclude<ShareTarget, { kind: 'journey' }>
+
+function loadDraft(
+  target: LoadableTarget,
+  viewer: Viewer,
+  t: Translate,
+  locale: Locale,
+): Promise<ShareDraft> {
+  switch (target.kind) {
+    case 'wish':
+      return api('getWish', { id: target.id }).then((wish) => wishDraft(wish, t, viewer?.id ?? null))
+    case 'campaign':
+      return api('getCampaign', { id: CAMPAIGN_IDS[target.campaign] }).then((info) =>
+        campaignDraft(info, target.campaign, t, locale),
+      )
+    case 'checkin':
+      // A lit map is shared by its own traveller: their numbers need their sign-in.
+      if (!viewer || viewer.id !== target.userId) return Promise.reject(new SignInNeededError())
+      return api('getStats').then((stats) => checkinDraft(viewer, stats, t, target.code))
+  }
+}
+
+/**
+ * Loads what a share of a wish, a lit map or a campaign page shows (a journey is loaded by the journey
+ * feature, which the page composes). Keyed by target, viewer and language, with retry.
+ */
+export function useShareDraft(target: LoadableTarget, viewer: Viewer) {
+  const t = useT()
+  const locale = useLocaleStore((s) => s.locale)
+  const key = JSON.stringify([target, viewer?.id ?? null, locale])
+  return useLoad(key, () => loadDraft(target, viewer, t, locale))
+}
