@@ -1,30 +1,41 @@
 import { expect, test, type Page } from '@playwright/test'
-import { create } from 'qrcode'
+import jsQR from 'jsqr'
 
 // Issue 7 end to end: the share entry and result, the about page, and joining as a co-editor with the
 // seeded demo invitation, against the built site and the real server (fresh in-memory database).
 
-/** The dark modules a poster's QR path draws, as "row,col" strings. */
-function drawnModules(d: string): Set<string> {
-  const dark = new Set<string>()
-  for (const m of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-    for (let c = Number(m[1]); c < Number(m[1]) + Number(m[3]); c++) dark.add(`${m[2]},${c}`)
-  }
-  return dark
-}
+const posterImage = (page: Page) => page.locator('[data-poster] img')
 
-function qrModules(text: string): Set<string> {
-  const { modules } = create(text, { errorCorrectionLevel: 'M' })
-  const dark = new Set<string>()
-  for (let r = 0; r < modules.size; r++)
-    for (let c = 0; c < modules.size; c++) if (modules.get(r, c)) dark.add(`${r},${c}`)
-  return dark
+/**
+ * The QR corner of the poster as the browser drew it (the PNG, not the SVG source), read by jsQR as a
+ * phone's scanner would. The code sits in the poster's bottom-right 260 x 260 units of 600 x 900.
+ */
+async function scanPoster(page: Page): Promise<string | undefined> {
+  const crop = await posterImage(page).evaluate((img: HTMLImageElement) => {
+    const scale = img.naturalWidth / 600
+    const [x, y, side] = [330 * scale, 630 * scale, 260 * scale].map(Math.round)
+    const canvas = document.createElement('canvas')
+    canvas.width = side
+    canvas.height = side
+    const context = canvas.getContext('2d')!
+    context.drawImage(img, x, y, side, side, 0, 0, side, side)
+    // The pixels travel as base64: a plain array of a million numbers takes seconds to cross over.
+    const bytes = context.getImageData(0, 0, side, side).data
+    let binary = ''
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+    }
+    return { side, data: btoa(binary) }
+  })
+  const pixels = new Uint8ClampedArray(Buffer.from(crop.data, 'base64'))
+  return jsQR(pixels, crop.side, crop.side)?.data
 }
-
-const posterImage = (page: Page) => page.locator('img[src^="data:image/svg+xml"]')
 
 test.describe('sharing a journey', () => {
-  test('shows the card and a poster whose QR code opens the journey', async ({ page, baseURL }) => {
+  test('shows the card and a sharp poster whose QR code, scanned, opens the journey', async ({
+    page,
+    baseURL,
+  }) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto('/web/shareh5/index?journeyId=1')
@@ -33,15 +44,48 @@ test.describe('sharing a journey', () => {
     await expect(card).toContainText('东京五日')
     await expect(card).toContainText('旅行者小鹿 的行程')
     await expect(posterImage(page)).toHaveCount(1)
-    // The browser really decoded the SVG: a broken document would have no size.
-    await expect
-      .poll(() => posterImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0)
-    const src = (await posterImage(page).getAttribute('src')) ?? ''
-    const svg = decodeURIComponent(src.slice(src.indexOf(',') + 1))
-    const d = /data-qr="1"[\s\S]*?<path[^>]* d="([^"]+)"/.exec(svg)?.[1] ?? ''
-    expect(drawnModules(d)).toEqual(qrModules(`${baseURL}/web/journey/detail/1?source=share&channel=poster`))
+    await expect(posterImage(page)).toHaveAttribute('src', /^data:image\/png;base64,/)
+    const size = await posterImage(page).evaluate((img: HTMLImageElement) => ({
+      natural: img.naturalWidth,
+      shown: img.getBoundingClientRect().width,
+      ratio: window.devicePixelRatio,
+    }))
+    // Drawn at 2x or more of what is shown, and never fewer pixels than the screen shows it with.
+    expect(size.natural).toBeGreaterThanOrEqual(2 * size.shown)
+    expect(size.natural).toBeGreaterThanOrEqual(size.shown * size.ratio)
+    expect(await scanPoster(page)).toBe(`${baseURL}/web/journey/detail/1?source=share&channel=poster`)
     expect(errors).toEqual([])
+  })
+
+  test('on a phone, Web Share gets the poster as a file inside the tap (the image was ready before it)', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      const record: unknown[] = []
+      Object.assign(window, { __shares: record })
+      Object.assign(navigator, {
+        canShare: (data: { files?: File[] }) => Boolean(data.files?.every((f) => f.type === 'image/png')),
+        share: async (data: { url: string; files?: File[] }) => {
+          record.push({
+            active: navigator.userActivation.isActive,
+            url: data.url,
+            files: (data.files ?? []).map((f) => [f.type, f.size > 1000]),
+          })
+        },
+      })
+    })
+    await page.goto('/web/shareh5/index?journeyId=1')
+    await expect(page.locator('.share-page')).toHaveAttribute('data-poster-state', 'ready')
+    await page.locator('[data-channel="friend"]').click()
+    await expect(page).toHaveURL(/\/web\/shareh5\/result\?.*status=shared/)
+    expect(await page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares)).toEqual([
+      {
+        active: true,
+        url: `${baseURL}/web/journey/detail/1?source=share&channel=friend`,
+        files: [['image/png', true]],
+      },
+    ])
   })
 
   test('copy link leads to the result page, and back keeps the share page as it was', async ({
@@ -72,6 +116,29 @@ test.describe('sharing a journey', () => {
     await page.goto('/web/shareh5/index?journeyId=7')
     await expect(page.locator('[data-unavailable="private"]')).toBeVisible()
     await expect(page.locator('[data-channel]')).toHaveCount(0)
+  })
+})
+
+test.describe('sharing a campaign page', () => {
+  test("the rule page's share entry opens the share page with the campaign, and its link copies", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/web/activity/summer2025/rule')
+    await page.locator('[data-action="share-campaign"]').click()
+    await expect(page).toHaveURL(/\/web\/shareh5\/index\?.*type=campaign&id=summer2025/)
+    await expect(page.locator('[data-share-card="summer2025"]')).toBeVisible()
+    await expect(page.locator('.share-page')).toHaveAttribute('data-poster-state', 'ready')
+    expect(await scanPoster(page)).toBe(`${baseURL}/web/activity/summer2025?source=share&channel=poster`)
+    await page.locator('[data-channel="link"]').click()
+    await expect(page).toHaveURL(/\/web\/shareh5\/result\?.*status=copied/)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/web/activity/summer2025?source=share&channel=link`,
+    )
+    await page.locator('[data-action="back-to-campaign"]').click()
+    await expect(page).toHaveURL(/\/web\/activity\/summer2025(\?|$)/)
   })
 })
 
