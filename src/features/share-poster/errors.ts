@@ -5,3 +5,11 @@ export class SignInNeededError extends Error {
     this.name = 'SignInNeededError'
   }
 }
+
+/** The wish or campaign to share does not exist (any more): told plainly, with no retry. */
+export class ShareTargetMissingError extends Error {
+  constructor() {
+    super('nothing to share at this address')
+    this.name = 'ShareTargetMissingError'
+  }
+}

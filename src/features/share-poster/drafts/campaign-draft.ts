@@ -1,15 +1,9 @@
 import type { CampaignInfo } from '@types-shared/api/home'
 import type { CampaignKey } from '@/components/share-target'
 import type { Locale, Translate } from '@/i18n'
+import { formatDate } from '@/utils/format'
 import '@/i18n/locales/parts/share'
 import type { ShareDraft } from './share-draft'
-
-const day = (iso: string, locale: Locale) =>
-  new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-CN', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'Asia/Shanghai',
-  })
 
 /** A campaign page's share: its title and dates; campaign pages count nothing of their own. */
 export function campaignDraft(
@@ -19,8 +13,9 @@ export function campaignDraft(
   locale: Locale,
 ): ShareDraft {
   const dates = t('sharePage.campaignDates', {
-    start: day(campaign.startsAt, locale),
-    end: day(campaign.endsAt, locale),
+    // The calendar days as the server gives them (its time zone), as the campaign shell shows them.
+    start: formatDate(campaign.startsAt.slice(0, 10), locale),
+    end: formatDate(campaign.endsAt.slice(0, 10), locale),
   })
   const firstRule = campaign.rules.split(/\n\s*\n/)[0]?.trim() ?? ''
   return {

@@ -3,12 +3,14 @@ import { useLoad } from '@/components/states'
 import type { ShareTarget } from '@/components/share-target'
 import { useT, type Locale, type Translate } from '@/i18n'
 import { useLocaleStore } from '@/i18n/locale-store'
+import { isRequestError } from '@/services/http'
 import { api } from '@/services/site-client'
+import { API_CODES } from '@types-shared/api/codes'
 import { campaignDraft } from '../drafts/campaign-draft'
 import { checkinDraft } from '../drafts/checkin-draft'
 import type { ShareDraft } from '../drafts/share-draft'
 import { wishDraft } from '../drafts/wish-draft'
-import { SignInNeededError } from '../errors'
+import { ShareTargetMissingError, SignInNeededError } from '../errors'
 
 type Viewer = { id: number; nickname: string } | null
 type LoadableTarget = Exclude<ShareTarget, { kind: 'journey' }>
@@ -33,6 +35,16 @@ function loadDraft(
   }
 }
 
+/** A missing wish or campaign is its own plain state, not a failure to retry. */
+function missingAsItself(error: unknown): never {
+  if (isRequestError(error)) {
+    const code = Number(error.code)
+    if (code === API_CODES.NOT_FOUND || code === API_CODES.RESOURCE_NOT_FOUND)
+      throw new ShareTargetMissingError()
+  }
+  throw error
+}
+
 /**
  * Loads what a share of a wish, a lit map or a campaign page shows (a journey is loaded by the journey
  * feature, which the page composes). Keyed by target, viewer and language, with retry.
@@ -41,5 +53,5 @@ export function useShareDraft(target: LoadableTarget, viewer: Viewer) {
   const t = useT()
   const locale = useLocaleStore((s) => s.locale)
   const key = JSON.stringify([target, viewer?.id ?? null, locale])
-  return useLoad(key, () => loadDraft(target, viewer, t, locale))
+  return useLoad(key, () => loadDraft(target, viewer, t, locale).catch(missingAsItself))
 }

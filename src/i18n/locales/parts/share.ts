@@ -37,6 +37,8 @@ export const shareZh = {
   'sharePage.sampleJourney': '看看示例行程',
   'sharePage.signInToShare': '登录后就能分享你的点亮地图',
   'sharePage.signIn': '登录',
+  'sharePage.wishMissing': '没有找到这个心愿，它可能已被删除',
+  'sharePage.targetMissing': '没有找到要分享的内容',
   'sharePage.invalidTarget': '分享链接不完整，请重新打开分享',
 
   'shareResult.title.friend': '已分享给好友',
@@ -126,6 +128,8 @@ export const shareEn: Record<keyof typeof shareZh, string> = {
   'sharePage.sampleJourney': 'See a sample journey',
   'sharePage.signInToShare': 'Sign in to share your lit map',
   'sharePage.signIn': 'Sign in',
+  'sharePage.wishMissing': 'This wish cannot be found; it may have been removed',
+  'sharePage.targetMissing': 'There is nothing to share at this address',
   'sharePage.invalidTarget': 'The share link is incomplete; please open the share again',
 
   'shareResult.title.friend': 'Shared with your friend',

@@ -2,7 +2,12 @@ import { Button } from '@/components/button'
 import { AsyncView, EmptyState, LoadingState } from '@/components/states'
 import type { ShareTarget } from '@/components/share-target'
 import { JourneyAsyncView, useJourney } from '@/features/journey'
-import { journeyDraft, SignInNeededError, useShareDraft } from '@/features/share-poster'
+import {
+  journeyDraft,
+  ShareTargetMissingError,
+  SignInNeededError,
+  useShareDraft,
+} from '@/features/share-poster'
 import { useSignIn } from '@/features/sign-in'
 import { useT } from '@/i18n'
 import { useLocaleStore } from '@/i18n/locale-store'
@@ -49,6 +54,11 @@ function OtherShare({ target }: { target: Exclude<ShareTarget, { kind: 'journey'
         />
         {signIn.sheet}
       </>
+    )
+  }
+  if (state.status === 'error' && state.error instanceof ShareTargetMissingError) {
+    return (
+      <EmptyState label={t(target.kind === 'wish' ? 'sharePage.wishMissing' : 'sharePage.targetMissing')} />
     )
   }
   return (

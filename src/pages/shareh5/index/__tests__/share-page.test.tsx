@@ -1,6 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import fixture from '@/features/journey/__tests__/fixtures/journey-1.json'
 import { getJourney, JourneyUnavailableError } from '@/features/journey/api/get-journey'
+import { BusinessError } from '@/services/http'
 import { api } from '@/services/site-client'
 import ShareIndexPage from '../index'
 import { renderPage, type RenderedPage } from '../../../../../tests/jest/render-page'
@@ -191,6 +192,14 @@ describe('the share page', () => {
     })
     // A visitor's share of someone else's wish earns nothing: it is not sent to wish/share.
     expect(mockedApi.mock.calls.map(([name]) => name)).not.toContain('shareWish')
+  })
+
+  it('says plainly that a wish is gone, with nothing to retry', async () => {
+    mockedApi.mockRejectedValue(new BusinessError(40400, 'wish not found'))
+    const page = await open({ type: 'wish', id: '99' })
+    await waitFor(() => expect(page.text()).toContain('没有找到这个心愿'))
+    expect(page.container.querySelector('.state__retry')).toBeNull()
+    expect(page.container.querySelector('[data-channel]')).toBeNull()
   })
 
   it('shares a campaign page with its title and dates', async () => {
