@@ -1,1 +1,7 @@
+export { baseMapSvg, OUTLINE_MIN_SPAN_DEG } from './base-map'
+export { bd09ToGcj02, gcj02ToWgs84, inChina, toWgs84, wgs84ToGcj02 } from './coords'
+export { OUTLINES, type OutlineCollection, type OutlineFeature } from './data/outlines'
 export { overlapGroups, ringRadius, spreadMarkers, type PlacedMarker, type SpreadMarker } from './overlap'
+export { fitToBox, routeSvg, type MapPoint, type Projected } from './projection'
+export { MAX_TILES, tilesFor, type PlacedTile } from './tiles'
+export { DEFAULT_MIN_SPAN_DEG, fitViewport, mercatorY, type FitOptions, type Viewport } from './viewport'

@@ -1,15 +1,18 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { DECORATIVE_IMAGE } from '@/components/image'
-import { spreadMarkers } from '@/components/map-canvas'
+import {
+  baseMapSvg,
+  DEFAULT_MIN_SPAN_DEG,
+  fitViewport,
+  spreadMarkers,
+  tilesFor,
+  toWgs84,
+} from '@/components/map-canvas'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import '@/i18n/locales/parts/map'
-import { baseMapSvg } from '../base-map'
-import { toWgs84 } from '../coords'
 import type { MapScene, MapStop } from '../model'
-import { tilesFor } from '../tiles'
-import { DEFAULT_MIN_SPAN_DEG, fitViewport } from '../viewport'
 import './full-map.css'
 
 /** Room for the title bar above and the stop card below, in CSS pixels of the box. */
