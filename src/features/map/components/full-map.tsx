@@ -84,7 +84,14 @@ export function FullMap({ scene, box, selectedId, onSelect, tileTemplate = '' }:
     [viewport, tileTemplate],
   )
   const background = useMemo(
-    () => (viewport ? baseMapSvg(viewport, scene.route, { withTiles: tiles.length > 0 }) : ''),
+    () =>
+      viewport
+        ? baseMapSvg(
+            viewport,
+            { routes: [{ id: 'route', points: scene.route }] },
+            { withTiles: tiles.length > 0 },
+          )
+        : '',
     [viewport, scene.route, tiles.length],
   )
   if (!viewport) return null
