@@ -30,3 +30,4 @@ export {
   type ViewBounds,
   type ViewTransform,
 } from './view-transform'
+export { MapCanvas, type MapCanvasProps } from './map-canvas'

@@ -42,7 +42,7 @@ export interface MapMarker {
   /** Extra classes for this marker (a feature's own modifiers). */
   className?: string
   /** data-* attributes for the marker element (tracking keys, test hooks). */
-  attrs?: Record<`data-${string}`, string | number | boolean | undefined>
+  attrs?: Record<string, string | number | boolean | undefined>
 }
 
 export type MapSelectionKind = 'marker' | 'region'
