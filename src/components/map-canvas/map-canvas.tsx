@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useMemo, useRef, type CSSProperties } from 'react'
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react'
 import { Button } from '@/components/button'
 import { DECORATIVE_IMAGE } from '@/components/image'
 import { useT } from '@/i18n'
@@ -12,7 +12,7 @@ import { passThrough } from './pass-through'
 import { regionAt, regionCorners, regionLabelPoint, regionsFromOutlines } from './regions'
 import { tilesFor } from './tiles'
 import { useMapGestures } from './use-map-gestures'
-import { isFitted, toMap, toShown, type ViewTransform } from './view-transform'
+import { FITTED, isFitted, toMap, toShown, type ViewTransform } from './view-transform'
 import { fitViewport, type FitOptions, type Viewport } from './viewport'
 import './map-canvas.css'
 
@@ -53,6 +53,9 @@ const isValid = (m: { lat: number; lon: number }) =>
 /** Something to show when there is nothing to fit: the bundled outlines' extent. */
 const DEFAULT_EXTENT = regionCorners(regionsFromOutlines(OUTLINES, () => ''))
 
+/** One empty list for absent layers, so the memos below do not recompute on every render. */
+const NONE: readonly never[] = []
+
 const pct = (value: number, of: number) => `${(value / of) * 100}%`
 
 /**
@@ -64,7 +67,8 @@ const pct = (value: number, of: number) => `${(value / of) * 100}%`
  * stay tappable and readable.
  */
 export function MapCanvas(props: MapCanvasProps) {
-  const { label, width, height, regions = [], routes = [], markers = [], selectedId, onSelect } = props
+  const { label, width, height, selectedId, onSelect } = props
+  const { regions = NONE, routes = NONE, markers = NONE } = props
   const { fit, tileTemplate = '', tileAttribution, markerRadius = 15, maxScale, block, stageStyle } = props
   const t = useT()
   const stageRef = useRef<unknown>(null)
@@ -103,6 +107,13 @@ export function MapCanvas(props: MapCanvasProps) {
         : '',
     [viewport, regions, routes, selectedId, tiles.length],
   )
+  // New content (another day, another size) opens fitted, as the first did. Keyed by the fit's numbers,
+  // not its object: a page that passes layers inline must not undo every zoom.
+  const { setView } = gestures
+  const fitted = viewport
+    ? [viewport.width, viewport.height, viewport.scale, viewport.left, viewport.top].join()
+    : ''
+  useEffect(() => setView(FITTED), [fitted, setView])
   const placed = useMemo(
     () => (viewport ? placeMarkers(shownMarkers, viewport, view, markerRadius) : []),
     [shownMarkers, viewport, view, markerRadius],

@@ -1,4 +1,5 @@
 import { act, fireEvent } from '@testing-library/react'
+import { useState } from 'react'
 import { render } from '@tarojs/test-utils-react/dist/pure'
 import { OUTLINES } from '../data/outlines'
 import type { MapMarker } from '../layers'
@@ -195,6 +196,23 @@ describe('MapCanvas', () => {
       act(() => {
         fireEvent.keyDown($('[role="group"]'), { key: '0' })
       })
+      expect(transform()).toBe('')
+    })
+
+    it('keeps its zoom when the page draws again with the same layers, and fits new ones', () => {
+      let redraw: (markers: MapMarker[]) => void = () => undefined
+      function Page() {
+        const [markers, setMarkers] = useState(MARKERS)
+        redraw = setMarkers
+        // Layers passed inline, as pages will.
+        return <MapCanvas label='East Asia' width={SIZE} height={SIZE} markers={[...markers]} routes={[]} />
+      }
+      const { container } = render(<Page />, {})
+      const transform = () => (container.querySelector('.map-canvas__view') as HTMLElement).style.transform
+      press(container.querySelector('[data-action="map-zoom-in"]')!)
+      act(() => redraw([...MARKERS]))
+      expect(transform()).toContain('scale(1.5)')
+      act(() => redraw(MARKERS.slice(0, 2)))
       expect(transform()).toBe('')
     })
 
