@@ -30,6 +30,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       ),
       // An XYZ raster tile template for the full map ({z}/{x}/{y}); unset, the map is drawn offline only.
       'process.env.TARO_APP_MAP_TILES': JSON.stringify(process.env.TARO_APP_MAP_TILES ?? ''),
+      // The tile provider's credit, shown on the map whenever its tiles are (issue 12; providers require it).
+      'process.env.TARO_APP_MAP_TILES_ATTRIBUTION': JSON.stringify(
+        process.env.TARO_APP_MAP_TILES_ATTRIBUTION ?? '',
+      ),
       // The /fe_api X-Sign salt: a production server refuses the public default, so its build is given the
       // same FE_API_SALT (docs/server.md); empty, the site signs with the default of types/api/sign.ts.
       'process.env.TARO_APP_FE_API_SALT': JSON.stringify(process.env.FE_API_SALT ?? ''),

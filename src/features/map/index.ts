@@ -1,10 +1,16 @@
 export { DayMap } from './components/day-map'
 export { FullMap, type FullMapProps } from './components/full-map'
 export { StopCard, type StopCardProps } from './components/stop-card'
-export { fitToBox, routeSvg, type MapPoint } from './projection'
-export { fitViewport, type Viewport } from './viewport'
-export { tilesFor } from './tiles'
+// The drawing engine lives in components/map-canvas (issue 12); these names stay for the pages.
+export {
+  fitToBox,
+  fitViewport,
+  routeSvg,
+  tilesFor,
+  toWgs84,
+  type MapPoint,
+  type Viewport,
+} from '@/components/map-canvas'
 export { parseMapQuery, type MapQuery, type MapQueryProblem } from './query'
-export { toWgs84 } from './coords'
 export { useScene } from './hooks/use-scene'
 export { MapNotFoundError, type MapScene, type MapStop } from './model'

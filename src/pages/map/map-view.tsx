@@ -10,6 +10,8 @@ import '@/i18n/locales/parts/map'
 
 /** A tile source for builds that have one (TARO_APP_MAP_TILES, an XYZ template); unset by default. */
 const TILE_TEMPLATE = process.env.TARO_APP_MAP_TILES ?? ''
+/** The tile provider's credit (TARO_APP_MAP_TILES_ATTRIBUTION), shown on the map with its tiles. */
+const TILE_ATTRIBUTION = process.env.TARO_APP_MAP_TILES_ATTRIBUTION ?? ''
 
 type Loadable = Exclude<MapQuery, { kind: 'invalid' }>
 
@@ -75,6 +77,7 @@ export function MapView({ query }: { query: Loadable }) {
         selectedId={selected.id}
         onSelect={setSelectedId}
         tileTemplate={TILE_TEMPLATE}
+        tileAttribution={TILE_ATTRIBUTION}
       />
       <View className='map-page__bar'>
         <View className='map-page__title' role='heading' aria-level={1}>

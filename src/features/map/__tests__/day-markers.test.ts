@@ -1,5 +1,4 @@
-import { spreadMarkers } from '@/components/map-canvas'
-import { fitToBox } from '../projection'
+import { fitToBox, spreadMarkers } from '@/components/map-canvas'
 
 // The real knots of issue 12: on Tokyo day 1 the airport is far away, so stops 2-7 in Asakusa and
 // Ueno collapse under 8 and 9; on Chengdu day 4 marker 2 hides under 3. Coordinates from the demo data.

@@ -2,8 +2,8 @@ import { API_CODES } from '@types-shared/api/codes'
 import { isRequestError } from '@/services/http'
 import { api } from '@/services/site-client'
 import type { Locale } from '@/i18n'
+import { toWgs84 } from '@/components/map-canvas'
 import type { MapQuery } from '../query'
-import { toWgs84 } from '../coords'
 import { asCoordinate, MapNotFoundError, type MapScene, type MapStop } from '../model'
 
 type Named = { name: string; nameEn: string }

@@ -2,11 +2,10 @@ import { Image, Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { Button } from '@/components/button'
 import { DECORATIVE_IMAGE } from '@/components/image'
-import { spreadMarkers } from '@/components/map-canvas'
+import { fitToBox, routeSvg, spreadMarkers, type MapPoint } from '@/components/map-canvas'
 import { EmptyState } from '@/components/states'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
-import { fitToBox, routeSvg, type MapPoint } from '../projection'
 import './day-map.css'
 
 const WIDTH = 343

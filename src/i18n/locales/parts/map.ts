@@ -27,6 +27,10 @@ export const mapZh = {
   'map.query.lat': '地图链接里的纬度不正确（-90 到 90）',
   'map.query.lon': '地图链接里的经度不正确（-180 到 180）',
   'map.query.coord': '地图链接里的坐标系不认识（只支持 wgs84、gcj02、bd09）',
+  'map.canvas.zoomIn': '放大地图',
+  'map.canvas.zoomOut': '缩小地图',
+  'map.canvas.fit': '显示全部',
+  'map.canvas.attribution': '地图：{source}',
 } as const
 
 export const mapEn: Record<keyof typeof mapZh, string> = {
@@ -51,6 +55,10 @@ export const mapEn: Record<keyof typeof mapZh, string> = {
   'map.query.lat': 'The latitude in the map link is not valid (-90 to 90)',
   'map.query.lon': 'The longitude in the map link is not valid (-180 to 180)',
   'map.query.coord': 'The coordinate system in the map link is unknown (wgs84, gcj02 or bd09)',
+  'map.canvas.zoomIn': 'Zoom in',
+  'map.canvas.zoomOut': 'Zoom out',
+  'map.canvas.fit': 'Show everything',
+  'map.canvas.attribution': 'Map: {source}',
 }
 
 declare module '../../message-key' {

@@ -8,6 +8,8 @@ export interface Viewport {
   scale: number
   /** Box position of a point; points outside the fitted bounds land outside the box. */
   project(lat: number, lon: number): { x: number; y: number }
+  /** The WGS-84 point at a box position (the inverse of `project`, unrounded): where a tap landed. */
+  unproject(x: number, y: number): { lat: number; lon: number }
   /** Degrees of longitude across the whole box. */
   spanDeg: number
   /** Longitude (radians) at the box's left edge and Mercator y at its top edge. */
@@ -72,6 +74,10 @@ export function fitViewport(
     project: (lat, lon) => ({
       x: round((lon * RAD - left) * scale),
       y: round((top - mercatorY(lat)) * scale),
+    }),
+    unproject: (x, y) => ({
+      lat: (2 * Math.atan(Math.exp(top - y / scale)) - Math.PI / 2) / RAD,
+      lon: (left + x / scale) / RAD,
     }),
   }
 }

@@ -64,4 +64,13 @@ describe('fitting the full map', () => {
   ])('uses Web Mercator y, clamped at 85 degrees: lat %f -> %f', (lat, y) => {
     expect(mercatorY(lat)).toBeCloseTo(y, 3)
   })
+
+  it.each(TOKYO_DAY)('finds the point again from where it was drawn (stop $id)', ({ lat, lon }) => {
+    const viewport = fitViewport(TOKYO_DAY, 390, 844, { padding: PAD })!
+    const { x, y } = viewport.project(lat, lon)
+    const back = viewport.unproject(x, y)
+    // project() rounds to a tenth of a unit: a few metres at this scale.
+    expect(back.lat).toBeCloseTo(lat, 3)
+    expect(back.lon).toBeCloseTo(lon, 3)
+  })
 })
