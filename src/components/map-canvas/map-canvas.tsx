@@ -75,8 +75,9 @@ export function MapCanvas(props: MapCanvasProps) {
   const gestures = useMapGestures({ width, height, maxScale, stageRef })
   const { view, takeDrag } = gestures
   const cls = (part: string, ...modifiers: (string | false | undefined)[]) =>
+    // The root's part is '' and must stay: only the absent modifiers (false, undefined) drop out.
     [part, ...modifiers]
-      .filter((name): name is string => Boolean(name))
+      .filter((name): name is string => typeof name === 'string')
       .flatMap((name) => [`map-canvas${name}`, block ? `${block}${name}` : ''])
       .filter(Boolean)
       .join(' ')

@@ -94,6 +94,13 @@ describe('MapCanvas', () => {
     )
   })
 
+  it("gives the root both its own class and the page's block class", () => {
+    const { container } = mount({ block: 'full-map', markers: MARKERS })
+    expect((container.querySelector('[role="group"]') as HTMLElement).className).toBe('map-canvas full-map')
+    const plain = mount({ markers: MARKERS }).container.querySelector('[role="group"]') as HTMLElement
+    expect(plain.className).toBe('map-canvas map-canvas--styled')
+  })
+
   describe('regions', () => {
     // Where the component puts things: the same fit, from the regions' corners.
     const viewport = fitViewport(regionCorners(REGIONS), SIZE, SIZE)!
