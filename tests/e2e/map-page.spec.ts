@@ -96,3 +96,60 @@ test('a bad query shows an error and loads nothing', async ({ page }) => {
   await expect(page.locator('.full-map')).toHaveCount(0)
   expect(apiCalls).toEqual([])
 })
+
+test('the map zooms with the wheel, the keys and two fingers, pans with a drag, and fits again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 760 })
+  await page.goto('/web/map?journeyId=1&day=2')
+  const view = page.locator('.full-map .map-canvas__view')
+  const transform = () => view.evaluate((e) => (e as HTMLElement).style.transform)
+  const scaleOf = async () => Number(/scale\(([\d.]+)\)/.exec(await transform())?.[1] ?? 1)
+  await expect(page.locator('.full-map [data-marker="1"]')).toBeVisible()
+  expect(await transform()).toBe('')
+
+  // Wheel: zooms in at the cursor.
+  await page.mouse.move(180, 380)
+  await page.mouse.wheel(0, -400)
+  await expect.poll(scaleOf).toBeGreaterThan(1.2)
+  const zoomed = await scaleOf()
+
+  // Drag: pans without selecting anything.
+  const before = await transform()
+  await page.mouse.move(180, 380)
+  await page.mouse.down()
+  await page.mouse.move(120, 300, { steps: 5 })
+  await page.mouse.up()
+  await expect.poll(transform).not.toBe(before)
+  expect(await scaleOf()).toBeCloseTo(zoomed, 5)
+
+  // The fit button: back to the whole day.
+  await page.locator('[data-action="map-fit"]').click()
+  await expect.poll(transform).toBe('')
+
+  // Keys on the focused map: + zooms in, 0 fits.
+  await page.locator('.full-map').focus()
+  await page.keyboard.press('+')
+  await expect.poll(scaleOf).toBeGreaterThan(1)
+  await page.keyboard.press('0')
+  await expect.poll(transform).toBe('')
+
+  // Two fingers spreading apart: a pinch zooms in.
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: string, points: [number, number][]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+    })
+  await touch('touchStart', [
+    [170, 380],
+    [210, 380],
+  ])
+  for (let step = 1; step <= 5; step++)
+    await touch('touchMove', [
+      [170 - step * 12, 380],
+      [210 + step * 12, 380],
+    ])
+  await touch('touchEnd', [])
+  await expect.poll(scaleOf).toBeGreaterThan(1.5)
+})
