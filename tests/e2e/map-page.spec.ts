@@ -136,7 +136,7 @@ test('the map zooms with the wheel, the keys and two fingers, pans with a drag, 
 
   // Two fingers spreading apart: a pinch zooms in.
   const cdp = await page.context().newCDPSession(page)
-  const touch = (type: string, points: [number, number][]) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: points.map(([x, y], id) => ({ x, y, id })),

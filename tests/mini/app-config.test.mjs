@@ -87,6 +87,22 @@ for (const target of MINI_TARGETS) {
       assert.deepEqual(wrong, [])
     })
 
+    test('enables the share menu on every shareable page and on no other', () => {
+      const dir = builtDir(target.name)
+      const wrong = []
+      for (const route of routeTable.ROUTES) {
+        const config = readJson(path.join(dir, `${route.page}.json`))
+        const shareable = route.shareable !== false
+        // WeChat, QQ and JD read enableShareAppMessage; the others keep the key and ignore it.
+        if (
+          Boolean(config.enableShareAppMessage) !== shareable ||
+          Boolean(config.enableShareTimeline) !== shareable
+        )
+          wrong.push(`${route.page}: ${config.enableShareAppMessage}/${config.enableShareTimeline}`)
+      }
+      assert.deepEqual(wrong, [])
+    })
+
     test(`carries ${target.projectSrc} as ${target.projectDist}, rooted at the output folder`, () => {
       const dir = builtDir(target.name)
       const copied = path.join(dir, target.projectDist)

@@ -33,6 +33,11 @@ export interface RouteRecord {
   keepAlive?: boolean
   /** false stops route changes being forwarded to a parent frame. Default true. */
   isSendToUBA?: boolean
+  /**
+   * false: the page is not offered in a mini-program's share menu (personal, transient or tool pages).
+   * Default true: the card lands on the same page with the same parameters (issue 13).
+   */
+  shareable?: boolean
 }
 
 export const PACKAGE_ROOTS: Readonly<Record<Exclude<PackageName, 'main'>, string>> = {
@@ -96,15 +101,16 @@ export const ROUTES: readonly RouteRecord[] = [
     checks: ['isLogin', 'isJourneyAdmin'],
     fallback: { name: 'journeyDetail', keepParams: true },
     isSendToUBA: false,
+    shareable: false,
   }),
   main('shareIndex', '/shareh5/index', 'pages/shareh5/index/index', { keepAlive: true }),
-  main('shareResult', '/shareh5/result', 'pages/shareh5/result/index'),
+  main('shareResult', '/shareh5/result', 'pages/shareh5/result/index', { shareable: false }),
   main('home', '/home', 'pages/home/index'),
   main('about', '/about', 'pages/about/index'),
   main('map', '/map', 'pages/map/index'),
-  main('coEditor', '/co-editor', 'pages/co-editor/index'),
-  main('poiFeedback', '/poi/feedback', 'pages/poi/feedback/index'),
-  main('appFeedback', '/app/feedback', 'pages/app/feedback/index'),
+  main('coEditor', '/co-editor', 'pages/co-editor/index', { shareable: false }),
+  main('poiFeedback', '/poi/feedback', 'pages/poi/feedback/index', { shareable: false }),
+  main('appFeedback', '/app/feedback', 'pages/app/feedback/index', { shareable: false }),
   main('aiChat', '/ai/chat', 'pages/ai/chat/index'),
   campaign('prize', '/prize', { pageAttributes: { activity: 'wish' } }),
   campaign('activitySummer', '/activity/summer', { pageAttributes: { activity: 'wish' } }),
@@ -131,14 +137,14 @@ export const ROUTES: readonly RouteRecord[] = [
     sub('img', `img_${id}`, `/img/${id}`, { pageKey: `img_${id}`, pageAttributes: { campaign: id } }),
   ),
   // Tools for the people building the product; never forwarded to a parent frame.
-  sub('tools', 'bridgeTest', '/bridge', { isSendToUBA: false }),
-  sub('tools', 'webTest', '/webtest', { isSendToUBA: false }),
-  sub('tools', 'xhsTest', '/xhsTest', { isSendToUBA: false }),
-  sub('tools', 'iosPreload', '/iOSPreload', { isSendToUBA: false }),
+  sub('tools', 'bridgeTest', '/bridge', { isSendToUBA: false, shareable: false }),
+  sub('tools', 'webTest', '/webtest', { isSendToUBA: false, shareable: false }),
+  sub('tools', 'xhsTest', '/xhsTest', { isSendToUBA: false, shareable: false }),
+  sub('tools', 'iosPreload', '/iOSPreload', { isSendToUBA: false, shareable: false }),
   // SPEC.md section 8: where a 418 redpass (or an unknown locationTag) sends the visitor.
-  main('exception', '/exception', 'pages/exception/index', { isSendToUBA: false }),
+  main('exception', '/exception', 'pages/exception/index', { isSendToUBA: false, shareable: false }),
   // The catch-all stays last: the H5 router tries routes in this order.
-  main('notFound', '/:rest*', 'pages/not-found/index', { isSendToUBA: false }),
+  main('notFound', '/:rest*', 'pages/not-found/index', { isSendToUBA: false, shareable: false }),
 ]
 
 export const NOT_FOUND_ROUTE = ROUTES[ROUTES.length - 1]

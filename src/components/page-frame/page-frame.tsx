@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { getPlatform } from '@/platform'
+import { useShareCard } from '@/platform/share-card'
 import { routeTitle, useCurrentRoute, type NotFoundVariant } from '@/services/router'
 import { notifyRouteChange } from '@/services/parent-frame/install'
 import { usePageTracking } from '@/services/tracking/use-page-tracking'
@@ -9,6 +10,7 @@ import { useT } from '@/i18n'
 import { SiteFooter } from '../site-footer/site-footer'
 import { useRouteGuard } from '../guarded/use-route-guard'
 import { PageContext } from './page-context'
+import { pageShareCard } from './page-share-card'
 import { dismissBootShell } from './boot-shell'
 import './page-frame.css'
 
@@ -56,6 +58,8 @@ export function PageFrame({ route: name, titleVariant, hideHeader, children }: P
   // Page views and ends, and the route-change message to a parent frame (issue #6).
   usePageTracking(route, params, () => notifyRouteChange(route, currentPath(route)))
   const guard = useRouteGuard(route, params)
+  // In a mini-program's menu: the card the page armed, or this page itself with its parameters.
+  useShareCard(pageShareCard(route, params, documentTitle))
 
   return (
     <PageContext.Provider value={context}>

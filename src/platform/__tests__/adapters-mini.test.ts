@@ -5,6 +5,8 @@ import { mockTaro } from './mock-taro'
 
 // The mini-program implementation against a Taro that behaves like a vendor's: `{ errMsg }` rejections
 // included, so the seam's error normalizing is exercised too.
+import { currentMiniShare } from '../mini/share'
+
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: require('./mock-taro').mockTaro }))
 
 // eslint-disable-next-line import/first
@@ -130,6 +132,28 @@ describe('mini specifics', () => {
     expect(await miniPlatform.share.share({ title: 't', url: 'https://m.trip.example/web/about' })).toEqual({
       status: 'menu',
     })
+  })
+
+  it('keeps what each page armed for that page: the page in front never shares the one under it', async () => {
+    const under = { route: 'pages/journey/detail/index' }
+    const front = { route: 'pages/about/index' }
+    const original = mockTaro.getCurrentPages
+    try {
+      mockTaro.getCurrentPages = () => [under]
+      const journey = {
+        title: 'j',
+        url: 'https://m.trip.example/web/journey/detail/1',
+        miniProgramPath: '/p?id=1',
+      }
+      await miniPlatform.share.setShareInfo(journey)
+      expect(currentMiniShare()).toEqual(journey)
+      mockTaro.getCurrentPages = () => [under, front]
+      expect(currentMiniShare()).toBeNull()
+      mockTaro.getCurrentPages = () => [under]
+      expect(currentMiniShare()).toEqual(journey)
+    } finally {
+      mockTaro.getCurrentPages = original
+    }
   })
 
   it.each([

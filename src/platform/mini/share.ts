@@ -2,10 +2,22 @@ import Taro from '@tarojs/taro'
 import type { ShareAdapter, SharePayload } from '../types'
 import { atSeam, PLATFORM_ERROR_CODES } from '../errors'
 
-/** What the page's onShareAppMessage hands back; pages read it through `currentMiniShare()`. */
-let current: SharePayload | null = null
+/**
+ * What each page armed its menu with, by page instance: a page left in the stack keeps its own card,
+ * and the page in front never shares what the page under it armed.
+ */
+const armed = new WeakMap<object, SharePayload>()
 
-export const currentMiniShare = (): SharePayload | null => current
+const pageInFront = (): object | undefined => {
+  const pages = Taro.getCurrentPages?.() ?? []
+  return pages[pages.length - 1] as object | undefined
+}
+
+/** What the page in front armed its share menu with; its onShareAppMessage answers with it. */
+export const currentMiniShare = (): SharePayload | null => {
+  const page = pageInFront()
+  return (page && armed.get(page)) ?? null
+}
 
 /**
  * Mini-programs cannot share on their own: only the menu or a share button can. Sharing arms the menu
@@ -17,7 +29,8 @@ export const miniShare: ShareAdapter = {
     return { status: 'menu' }
   },
   async setShareInfo(content) {
-    current = content
+    const page = pageInFront()
+    if (page) armed.set(page, content)
     await atSeam(
       PLATFORM_ERROR_CODES.UNKNOWN,
       Taro.showShareMenu({

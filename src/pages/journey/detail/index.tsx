@@ -1,7 +1,6 @@
 import { ErrorState } from '@/components/states'
 import { ID_PATTERN, PageFrame, useRouteParam } from '@/components/page-frame'
 import { useT } from '@/i18n'
-import { useShareCard } from '@/platform/share-card'
 import { JourneyView } from './journey-view'
 
 function JourneyDetailBody() {
@@ -12,7 +11,6 @@ function JourneyDetailBody() {
 }
 
 export default function JourneyDetailPage() {
-  useShareCard()
   return (
     <PageFrame route='journeyDetail'>
       <JourneyDetailBody />
