@@ -58,10 +58,17 @@ export interface SharePayload {
  */
 export type ShareStatus = 'shared' | 'copied' | 'guide' | 'menu' | 'cancelled'
 
+/**
+ * What a poster's code should open where the poster is made: the web address (a QR code any camera
+ * reads), or the mini-program page as the vendor's own code, which only that vendor's scanner opens.
+ */
+export type PosterCodeKind = { kind: 'address' } | { kind: 'mini-code'; vendor: string }
+
 export interface ShareAdapter {
   share(content: SharePayload): Promise<{ status: ShareStatus; channel?: string }>
   /** What the platform's own share entry (app menu, mini-program menu) shares from now on. */
   setShareInfo(content: SharePayload): Promise<void>
+  posterCode(): PosterCodeKind
 }
 
 export interface StorageAdapter {

@@ -34,6 +34,7 @@ export {
 export { qrPath } from './qr-path'
 export { siteAddress } from './site-address'
 export { usePosterImage, type PosterImage } from './use-poster-image'
+export { miniCodeRequest, usePosterCode, type PosterCode } from './use-poster-code'
 export { useShareChannel } from './use-share-channel'
 export { useHostShareInfo } from './use-host-share-info'
 export { ShareCard, type ShareCardData } from './share-card'

@@ -10,6 +10,11 @@ export interface PosterContent {
   tags: readonly string[]
   /** The absolute address the QR code opens. */
   link: string
+  /**
+   * A code image to draw instead of the QR code of `link` (a vendor's mini-program code, as a data
+   * address: an SVG shown as an image may load nothing from elsewhere).
+   */
+  codeImage?: string
   scanHint: string
   brand: string
   /** Picks the cover band's colours, so each target keeps its own (`targetSeed`). */
@@ -53,6 +58,16 @@ export function wrapTitle(title: string, width = 20, lines = 2): string[] {
   return line ? [...out, line] : out
 }
 
+/** The QR code of `link` in a white box of `box` units at (x, y). */
+function qrGroup(link: string, x: number, y: number, box: number): string {
+  const qr = qrPath(link)
+  return [
+    `<g data-qr="1" transform="translate(${x} ${y}) scale(${box / (qr.size + 4)})">`,
+    `<rect width="${qr.size + 4}" height="${qr.size + 4}" fill="#fff"/>`,
+    `<path transform="translate(2 2)" d="${qr.d}" fill="#000"/></g>`,
+  ].join('')
+}
+
 /**
  * The share poster as an SVG document: a cover band, title, byline, numbers and tags, and a QR code of
  * the target's address (any share target: components/share-target/target.ts). SVG because it renders the same on H5 and in mini-programs (as a data URL
@@ -61,7 +76,6 @@ export function wrapTitle(title: string, width = 20, lines = 2): string[] {
  */
 export function posterSvg(p: PosterContent): string {
   const [dark, light] = PALETTES[Math.abs(p.seed) % PALETTES.length]
-  const qr = qrPath(p.link)
   const qrBox = 200
   const qrX = POSTER_WIDTH - 48 - qrBox
   const qrY = POSTER_HEIGHT - 48 - qrBox
@@ -84,9 +98,9 @@ export function posterSvg(p: PosterContent): string {
     `<text x="48" y="604" class="meta">${escapeXml(p.detail)}</text>`,
     `<text x="48" y="${qrY + 90}" class="meta">${escapeXml(p.scanHint)}</text>`,
     `<text x="48" y="${qrY + 130}" class="small">${escapeXml(p.brand)}</text>`,
-    `<g data-qr="1" transform="translate(${qrX} ${qrY}) scale(${qrBox / (qr.size + 4)})">`,
-    `<rect width="${qr.size + 4}" height="${qr.size + 4}" fill="#fff"/>`,
-    `<path transform="translate(2 2)" d="${qr.d}" fill="#000"/></g>`,
+    p.codeImage && /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(p.codeImage)
+      ? `<image data-mini-code="1" x="${qrX}" y="${qrY}" width="${qrBox}" height="${qrBox}" href="${p.codeImage}"/>`
+      : qrGroup(p.link, qrX, qrY, qrBox),
     '</svg>',
   ].join('')
 }

@@ -56,5 +56,7 @@ export function createAppShare(port: BridgePort, web: ShareAdapter): ShareAdapte
         if (!isUnanswered(error)) throw toPlatformError(PLATFORM_ERROR_CODES.UNKNOWN, error)
       }
     },
+    // The app's camera and any other reads a QR code of the web address.
+    posterCode: () => ({ kind: 'address' }),
   }
 }

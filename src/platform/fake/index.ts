@@ -83,6 +83,7 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
         return { status: 'shared' }
       },
       setShareInfo: async (content) => record({ method: 'setShareInfo', content }),
+      posterCode: () => ({ kind: 'address' }),
     },
     storage: {
       async getItem(key) {

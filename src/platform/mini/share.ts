@@ -39,4 +39,6 @@ export const miniShare: ShareAdapter = {
       } as Taro.showShareMenu.Option),
     )
   },
+  // A poster made in a mini-program is scanned back into it: the vendor's own code of the page.
+  posterCode: () => ({ kind: 'mini-code', vendor: String(process.env.TARO_ENV) }),
 }

@@ -3,6 +3,7 @@ import { create } from 'qrcode'
 import { posterSvg, svgDataUrl, wrapTitle, type PosterContent } from '../poster-svg'
 import { qrPath } from '../qr-path'
 import { targetAddress, type ShareTarget } from '../target'
+import { miniCodeRequest } from '../use-poster-code'
 
 const LINK = 'https://www.trip.example/web/journey/detail/1?source=share&channel=poster'
 
@@ -131,5 +132,41 @@ describe('wrapping the title', () => {
     const lines = wrapTitle('一二三四五六七八九十'.repeat(3), 20)
     expect(lines).toHaveLength(2)
     expect(lines[1].endsWith('…')).toBe(true)
+  })
+})
+
+describe('a poster made in a mini-program', () => {
+  const CODE = 'data:image/png;base64,iVBORw0KGgo='
+
+  it("draws the vendor's code image in place of the QR code", () => {
+    const doc = new DOMParser().parseFromString(posterSvg(content({ codeImage: CODE })), 'image/svg+xml')
+    expect(doc.querySelector('[data-mini-code]')?.getAttribute('href')).toBe(CODE)
+    expect(doc.querySelector('[data-qr]')).toBeNull()
+  })
+
+  it.each(['https://evil.example/x.png', 'data:image/svg+xml,<svg/>', 'data:image/png;base64,"/><script>'])(
+    'keeps the QR code when the code image is not a plain PNG or JPEG data address (%s)',
+    (codeImage) => {
+      const doc = new DOMParser().parseFromString(posterSvg(content({ codeImage })), 'image/svg+xml')
+      expect(doc.querySelector('[data-mini-code]')).toBeNull()
+      expect(doc.querySelector('[data-qr]')).not.toBeNull()
+    },
+  )
+
+  it.each<[string, ShareTarget, { page: string; scene: string }]>([
+    ['a journey', { kind: 'journey', id: 12 }, { page: 'pages/journey/detail/index', scene: 'id=12' }],
+    ['a wish', { kind: 'wish', id: 7 }, { page: 'pages/campaign/prize/index', scene: 'wishId=7' }],
+    [
+      'a lit region',
+      { kind: 'checkin', userId: 3, code: '510100' },
+      { page: 'pages/campaign/activity-clock-in/result/index', scene: 'from=3&code=510100' },
+    ],
+    [
+      'a campaign page',
+      { kind: 'campaign', campaign: 'summer2025' },
+      { page: 'pages/campaign/activity/summer2025/index', scene: 'from=poster' },
+    ],
+  ])('asks share/mini_code for the page and parameters of %s', (_, target, request) => {
+    expect(miniCodeRequest(target)).toEqual(request)
   })
 })

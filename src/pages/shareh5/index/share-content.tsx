@@ -11,6 +11,7 @@ import {
   targetQuery,
   targetSeed,
   useHostShareInfo,
+  usePosterCode,
   usePosterImage,
   useShareChannel,
   type ShareChannel,
@@ -26,14 +27,18 @@ export function ShareContent({ draft }: { draft: ShareDraft }) {
   const t = useT()
   const page = usePageContext()
   const { target } = draft
+  // In a mini-program the vendor's own code of the page, when the server can make one (issue 13).
+  const code = usePosterCode(target)
+  const codeImage = code.kind === 'image' ? code.url : undefined
   const posterContent = useMemo(
     () => ({
       ...draft.poster,
       link: targetAddress(target, 'poster'),
+      codeImage,
       brand: t('sharePage.posterBrand'),
       seed: targetSeed(target),
     }),
-    [draft.poster, target, t],
+    [draft.poster, target, codeImage, t],
   )
   // Drawn as soon as the page has the content: "share" and "save" then have the image at hand.
   const poster = usePosterImage(posterContent)

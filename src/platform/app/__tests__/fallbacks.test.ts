@@ -27,6 +27,7 @@ function webAdapters() {
       return { status: 'copied' }
     },
     setShareInfo: async () => undefined,
+    posterCode: () => ({ kind: 'address' }),
   }
   const clipboard: ClipboardAdapter = { copy: async (text) => void log.push(`copy ${text}`) }
   const images: ImageSaverAdapter = {
