@@ -1,6 +1,6 @@
 import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { useRef } from 'react'
-import { currentMiniShare } from './mini/share'
+import { getPlatform } from './index'
 
 /** The page's own card, used until the page arms a more specific one: its title and its own address. */
 export interface PageShareCard {
@@ -24,7 +24,7 @@ export function useShareCard(fallback: PageShareCard): void {
   const latest = useRef(fallback)
   latest.current = fallback
   const card = () => {
-    const armed = currentMiniShare()
+    const armed = getPlatform().share.armedCard()
     return armed?.miniProgramPath
       ? { title: armed.title, path: armed.miniProgramPath, imageUrl: armed.imageUrl }
       : { title: latest.current.title, path: latest.current.path }

@@ -69,6 +69,11 @@ export interface ShareAdapter {
   /** What the platform's own share entry (app menu, mini-program menu) shares from now on. */
   setShareInfo(content: SharePayload): Promise<void>
   posterCode(): PosterCodeKind
+  /**
+   * What the page in front armed the platform's share menu with, where a page answers the menu itself
+   * (a mini-program's onShareAppMessage); null elsewhere or when it armed nothing.
+   */
+  armedCard(): SharePayload | null
 }
 
 export interface StorageAdapter {

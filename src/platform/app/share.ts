@@ -58,5 +58,7 @@ export function createAppShare(port: BridgePort, web: ShareAdapter): ShareAdapte
     },
     // The app's camera and any other reads a QR code of the web address.
     posterCode: () => ({ kind: 'address' }),
+    // The app's menu shares what setShareInfo handed it; no page answers for it.
+    armedCard: () => null,
   }
 }

@@ -84,6 +84,7 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
       },
       setShareInfo: async (content) => record({ method: 'setShareInfo', content }),
       posterCode: () => ({ kind: 'address' }),
+      armedCard: () => null,
     },
     storage: {
       async getItem(key) {

@@ -41,4 +41,5 @@ export const miniShare: ShareAdapter = {
   },
   // A poster made in a mini-program is scanned back into it: the vendor's own code of the page.
   posterCode: () => ({ kind: 'mini-code', vendor: String(process.env.TARO_ENV) }),
+  armedCard: () => currentMiniShare(),
 }

@@ -1,6 +1,5 @@
 import type { ImageSaverAdapter } from '../types'
 import { PlatformError, PLATFORM_ERROR_CODES } from '../errors'
-import { rasterizeSvg } from './rasterize'
 
 /** Browsers cannot write to the photo library: the image is downloaded (a long press saves it on phones). */
 export const webImages: ImageSaverAdapter = {
@@ -21,5 +20,6 @@ export const webImages: ImageSaverAdapter = {
     link.click()
     link.remove()
   },
-  rasterize: rasterizeSvg,
+  // Drawn only where a page makes a poster: its code stays out of every first load.
+  rasterize: (svg, size) => import('./rasterize').then(({ rasterizeSvg }) => rasterizeSvg(svg, size)),
 }

@@ -37,5 +37,6 @@ export function createWebShare({
     // The web has no share menu of its own to arm; WeChat's reads the page's title and meta tags.
     setShareInfo: async () => undefined,
     posterCode: () => ({ kind: 'address' }),
+    armedCard: () => null,
   }
 }

@@ -5,7 +5,7 @@ import { browserLocation, type PageLocation } from '@/services/auth/page-locatio
 import { createLoginRedirect } from '@/services/auth/login-redirect'
 import { sitePolicy } from '@/services/auth/policy'
 import { sessionIdScheme } from '@/services/auth/schemes'
-import { createMiniLogin, currentMiniVendor } from '@/services/auth/mini-login'
+import { currentMiniVendor } from '@/services/auth/mini-login'
 import { createTokenStore } from '@/services/auth/token-store'
 import { TRAVEL_API_PREFIX } from '@/services/http/constants'
 import { createHttp, type HttpClient } from '@/services/http/create-http'
@@ -91,7 +91,7 @@ export function getTravelApi(): HttpClient {
     const platform = getPlatform()
     const store = createTokenStore<UserInfo>(platform.storage)
     const vendor = platform.name === 'mini' ? currentMiniVendor() : null
-    let miniLogin: ReturnType<typeof createMiniLogin> | undefined
+    let miniLogin: Promise<{ login: () => Promise<UserInfo | null> }> | undefined
     travel = createSiteHttp({
       baseURL: `${apiOrigin()}${TRAVEL_API_PREFIX}`,
       auth: sessionIdScheme(() => store.getToken()),
@@ -104,8 +104,11 @@ export function getTravelApi(): HttpClient {
       // A mini-program signs in with the platform's login and sends the refused request once more.
       reauthorize: vendor
         ? async () => {
-            miniLogin ??= createMiniLogin({ auth: platform.auth, api: getTravelApi(), store, vendor })
-            const user = await miniLogin.login()
+            // Only mini-programs sign in this way: the web's first load does not carry its code.
+            miniLogin ??= import('@/services/auth/mini-login-flow').then(({ createMiniLogin }) =>
+              createMiniLogin({ auth: platform.auth, api: getTravelApi(), store, vendor }),
+            )
+            const user = await (await miniLogin).login()
             // The reader was asked (or the platform refused): say so rather than fail in silence.
             if (!user) void platform.ui.toast(t('auth.miniSignInFailed')).catch(() => undefined)
             return user !== null

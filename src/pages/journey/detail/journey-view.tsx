@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { lazy, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { DeferredSection } from '@/components/deferred-section'
 import { usePageTitle } from '@/components/page-frame'
 import {
@@ -18,15 +18,17 @@ import {
   type JourneyDay,
   type JourneyDetail,
 } from '@/features/journey'
-import { DayMap } from '@/features/map'
 import { useLocaleStore } from '@/i18n/locale-store'
 import { navigate } from '@/services/router'
 import { routeByName } from '@types-shared/routes/route-table'
 import { JourneySheets, type OpenSheet } from './journey-sheets'
 import { useDayJump } from './use-day-jump'
+import './journey-view.css'
 
 // Saving signs in first (the sign-in feature): code a reader who never taps "save" does not load.
 const SaveFlow = lazy(() => import('./save-flow'))
+// The day maps and the drawing engine load after the first paint (issue 12: the first load stays small).
+const DayMap = lazy(() => import('@/features/map/day-map.lazy'))
 
 interface JourneyDaysProps {
   journey: JourneyDetail
@@ -82,13 +84,15 @@ export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
               }}
               onOpenTransport={(id) => setSheet({ kind: 'transport', id })}
               map={
-                <DayMap
-                  day={day.dayIndex}
-                  points={dayPlaces(day).map((p) => ({ id: p.id, lat: p.lat, lon: p.lon }))}
-                  selectedId={selected}
-                  onSelect={(id) => setSelected(Number(id))}
-                  onOpen={() => openDayMap(journey.id, day.dayIndex)}
-                />
+                <Suspense fallback={<View className='journey-map-placeholder' aria-busy='true' />}>
+                  <DayMap
+                    day={day.dayIndex}
+                    points={dayPlaces(day).map((p) => ({ id: p.id, lat: p.lat, lon: p.lon }))}
+                    selectedId={selected}
+                    onSelect={(id) => setSelected(Number(id))}
+                    onOpen={() => openDayMap(journey.id, day.dayIndex)}
+                  />
+                </Suspense>
               }
             />
           </DeferredSection>

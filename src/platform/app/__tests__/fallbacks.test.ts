@@ -28,6 +28,7 @@ function webAdapters() {
     },
     setShareInfo: async () => undefined,
     posterCode: () => ({ kind: 'address' }),
+    armedCard: () => null,
   }
   const clipboard: ClipboardAdapter = { copy: async (text) => void log.push(`copy ${text}`) }
   const images: ImageSaverAdapter = {

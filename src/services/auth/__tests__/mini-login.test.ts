@@ -1,6 +1,7 @@
 import type { UserInfo } from '@types-shared/api/user'
 import type { HttpClient } from '../../http/create-http'
-import { createMiniLogin, currentMiniVendor } from '../mini-login'
+import { currentMiniVendor } from '../mini-login'
+import { createMiniLogin } from '../mini-login-flow'
 import type { TokenStore } from '../token-store'
 
 const USER: UserInfo = {
