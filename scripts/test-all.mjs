@@ -63,6 +63,14 @@ const steps = [
     args: ['--test', '--test-force-exit', 'tests/mini/weapp-smoke.test.mjs'],
     counts: nodeCounts,
   },
+  // Every page of each of the six bundles (issue 13; tests/mini/lib/vendor-suite.mjs), a run each for
+  // the same reason.
+  ...['weapp', 'alipay', 'tt', 'swan', 'qq', 'jd'].map((vendor) => ({
+    name: `mini-${vendor}`,
+    cmd: process.execPath,
+    args: ['--test', '--test-force-exit', `tests/mini/vendors/${vendor}.test.mjs`],
+    counts: nodeCounts,
+  })),
   {
     name: 'e2e',
     cmd: bin('playwright'),

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { before, describe, test } from 'node:test'
 import { builtDir, fill, loadZhCN } from './lib/built.mjs'
-import { createWeappHarness } from './lib/weapp-harness.mjs'
+import { createWeappHarness } from './lib/mini-harness.mjs'
 
 let zhCN
 let started

@@ -1,9 +1,12 @@
 /**
- * Runs the real WeChat bundle (dist/weapp) in Node at the logic level, the way Taro's own mini prerender
+ * Runs a real mini-program bundle (dist/<vendor>, any of the six) in Node at the logic level, the way Taro's own mini prerender
  * (@tarojs/webpack5-runner/dist/prerender) does: the globals a WeChat logic layer provides (`wx`, `App`,
  * `Page`, `Component`, `getApp`, `getCurrentPages`) are stubbed, app.js and page scripts are required as
  * WeChat would (app.js pulls in runtime, taro, vendors and common through its own `require` calls and
  * the shared `wx.webpackJsonp`), and each page's `setData` patches are applied to a plain data tree.
+ * Each vendor gets its own global (`wx`, `my`, `tt`, `swan`, `qq`, `jd`) answering in that vendor's
+ * shapes where they differ (Alipay's `request` with `status`/`headers` and `getAuthCode`, Baidu's
+ * `getLoginCode`): the bundle's Taro runtime must turn them into one shape, which is what is tested.
  * There is no view layer: templates are not rendered, events are dispatched through the page's `eh`.
  *
  * It installs globals, so use one harness per test file (node --test runs each file in its own process).
@@ -13,7 +16,10 @@ import path from 'node:path'
 
 const require = createRequire(import.meta.url)
 
-/** wx APIs whose calls the tests look at; each one records its options and then succeeds. */
+/** The global each vendor's logic layer provides. */
+export const VENDOR_GLOBALS = { weapp: 'wx', alipay: 'my', tt: 'tt', swan: 'swan', qq: 'qq', jd: 'jd' }
+
+/** APIs whose calls the tests look at; each one records its options and then succeeds. */
 const RECORDED_APIS = [
   'navigateTo',
   'redirectTo',
@@ -21,7 +27,21 @@ const RECORDED_APIS = [
   'switchTab',
   'navigateBack',
   'setNavigationBarTitle',
+  'setNavigationBar',
+  'showShareMenu',
+  'showToast',
+  'showModal',
 ]
+
+/** Each vendor's login call and what it answers (Taro maps all of them onto `Taro.login`'s `code`). */
+const LOGIN_APIS = {
+  weapp: ['login', (code) => ({ code })],
+  qq: ['login', (code) => ({ code })],
+  jd: ['login', (code) => ({ code })],
+  tt: ['login', (code) => ({ code, isLogin: true })],
+  swan: ['getLoginCode', (code) => ({ code })],
+  alipay: ['getAuthCode', (code) => ({ authCode: code })],
+}
 
 const SETTLE_TIMEOUT_MS = 3000
 
@@ -82,9 +102,13 @@ const NOT_FOUND = () => ({
   data: JSON.stringify({ code: 40400, msg: 'not found', success: false, data: null }),
 })
 
-export function createWeappHarness(distDir, { systemLanguage = 'zh_CN', respond = NOT_FOUND } = {}) {
+export function createMiniHarness(
+  distDir,
+  { vendor = 'weapp', systemLanguage = 'zh_CN', respond = NOT_FOUND, loginCode = `${vendor}-code-1` } = {},
+) {
   const wxBase = require('miniprogram-simulate/src/api')
   const calls = []
+  const appHideListeners = []
   const registered = { app: null, pages: [], components: [] }
   const stack = []
   const pageConfigs = new Map()
@@ -92,6 +116,12 @@ export function createWeappHarness(distDir, { systemLanguage = 'zh_CN', respond 
   const wx = {
     ...wxBase,
     getSystemInfoSync: () => ({ ...wxBase.getSystemInfoSync(), language: systemLanguage }),
+    canIUse: () => true,
+    onAppHide: (listener) => appHideListeners.push(listener),
+    offAppHide: (listener) => {
+      const at = appHideListeners.indexOf(listener)
+      if (at >= 0) appHideListeners.splice(at, 1)
+    },
   }
   for (const api of RECORDED_APIS) {
     wx[api] = (options = {}) => {
@@ -104,16 +134,75 @@ export function createWeappHarness(distDir, { systemLanguage = 'zh_CN', respond 
     }
   }
 
-  // wx.request answers through `respond(options)`, the way WeChat calls back: success with statusCode
-  // and data, then complete. The call is recorded like the others.
-  wx.request = (options = {}) => {
-    calls.push({ api: 'request', options })
-    const timer = setTimeout(() => {
-      const res = {
-        errMsg: 'request:ok',
-        header: { 'content-type': 'application/json' },
-        ...respond(options),
+  // Storage that keeps what it is given (the simulator's only pretends), in each vendor's shapes:
+  // Alipay's sync calls take and give objects ({ key, data } / { data }), the others plain values.
+  const stored = new Map()
+  const answer = (options, res) =>
+    setTimeout(() => {
+      options.success?.(res)
+      options.complete?.(res)
+    }, 0)
+  Object.assign(wx, {
+    setStorage: (options) => {
+      stored.set(options.key, options.data)
+      answer(options, { errMsg: 'setStorage:ok' })
+    },
+    getStorage: (options) => {
+      if (!stored.has(options.key)) {
+        const res = { errMsg: 'getStorage:fail data not found' }
+        setTimeout(() => {
+          options.fail?.(res)
+          options.complete?.(res)
+        }, 0)
+        return
       }
+      answer(options, { errMsg: 'getStorage:ok', data: stored.get(options.key) })
+    },
+    removeStorage: (options) => {
+      stored.delete(options.key)
+      answer(options, { errMsg: 'removeStorage:ok' })
+    },
+    clearStorage: (options = {}) => {
+      stored.clear()
+      answer(options, { errMsg: 'clearStorage:ok' })
+    },
+    ...(vendor === 'alipay'
+      ? {
+          setStorageSync: ({ key, data }) => void stored.set(key, data),
+          getStorageSync: ({ key }) => ({ data: stored.get(key) }),
+          removeStorageSync: ({ key }) => void stored.delete(key),
+        }
+      : {
+          setStorageSync: (key, data) => void stored.set(key, data),
+          getStorageSync: (key) => (stored.has(key) ? stored.get(key) : ''),
+          removeStorageSync: (key) => void stored.delete(key),
+        }),
+  })
+
+  const [loginApi, loginAnswer] = LOGIN_APIS[vendor]
+  wx[loginApi] = (options = {}) => {
+    calls.push({ api: loginApi, options })
+    setTimeout(() => {
+      const res = { errMsg: `${loginApi}:ok`, ...loginAnswer(loginCode) }
+      options.success?.(res)
+      options.complete?.(res)
+    }, 0)
+  }
+
+  // request answers through `respond(options)`, the way the vendor calls back: success with statusCode
+  // and data (Alipay: status and headers, and it is sent `headers`), then complete. Recorded like the
+  // others, with the request's header under `header` whatever the vendor calls it.
+  wx.request = (options = {}) => {
+    calls.push({ api: 'request', options: { ...options, header: options.header ?? options.headers } })
+    const timer = setTimeout(() => {
+      const { statusCode, data, header } = {
+        header: { 'content-type': 'application/json' },
+        ...respond({ ...options, header: options.header ?? options.headers }),
+      }
+      const res =
+        vendor === 'alipay'
+          ? { status: statusCode, data, headers: header }
+          : { errMsg: 'request:ok', statusCode, data, header }
       options.success?.(res)
       options.complete?.(res)
     }, 0)
@@ -121,7 +210,7 @@ export function createWeappHarness(distDir, { systemLanguage = 'zh_CN', respond 
   }
 
   Object.assign(globalThis, {
-    wx,
+    [VENDOR_GLOBALS[vendor]]: wx,
     App: (config) => {
       registered.app = config
     },
@@ -134,15 +223,22 @@ export function createWeappHarness(distDir, { systemLanguage = 'zh_CN', respond 
     getApp: () => registered.app,
     getCurrentPages: () => [...stack],
     requirePlugin: () => ({}),
-    __wxConfig: { envVersion: 'develop', platform: 'devtools' },
+    ...(vendor === 'weapp' ? { __wxConfig: { envVersion: 'develop', platform: 'devtools' } } : {}),
+    // Alipay's logic layer has a navigator, which its Taro runtime reads as it loads.
+    ...(vendor === 'alipay'
+      ? { navigator: { userAgent: 'AlipayClient/10.5.0 (mini-program harness)' } }
+      : {}),
   })
 
   const load = (file) => require(path.join(distDir, file))
 
   return {
     wx,
-    /** Every recorded wx call, oldest first: `{ api, options }`. */
+    vendor,
+    /** Every recorded call, oldest first: `{ api, options }`. */
     calls,
+    /** The whole mini-program goes to the background, as when the traveller leaves it. */
+    hideApp: () => appHideListeners.slice().forEach((listener) => listener()),
 
     /** Loads app.js and runs the app's launch, as WeChat does before the first page. */
     launch({ path: entry = 'pages/journey/detail/index', query = {} } = {}) {
@@ -183,7 +279,9 @@ export function createWeappHarness(distDir, { systemLanguage = 'zh_CN', respond 
       }
       stack[stack.length - 1]?.onHide?.()
       stack.push(instance)
-      instance.onLoad(query)
+      // Baidu runs onInit before onLoad (Taro's swan pages do their loading there); the others, onLoad.
+      instance.onInit?.(query)
+      instance.onLoad?.(query)
       instance.onShow?.()
       await until(() => renders.length > 0, `the first setData of ${route}`)
       instance.onReady?.()
@@ -222,3 +320,7 @@ export function createWeappHarness(distDir, { systemLanguage = 'zh_CN', respond 
     },
   }
 }
+
+/** The WeChat bundle's harness (the first one, kept for its own tests). */
+export const createWeappHarness = (distDir, options = {}) =>
+  createMiniHarness(distDir, { ...options, vendor: 'weapp' })
