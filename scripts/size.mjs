@@ -9,8 +9,10 @@
  *    identified from the route loaders in the app chunk (scripts/lib/h5-chunks.mjs).
  *    Without a usable Chromium the figure is derived statically (index.html's scripts plus the page
  *    loader's chunks) and the output says so.
- * 2. WeChat main package, raw bytes: dist/weapp less the subpackage roots, uncompressed, which is what
- *    WeChat's package limit counts (scripts/lib/weapp-package.mjs).
+ * 2. Each of the six mini-programs (issue 13), raw bytes as the vendors count them
+ *    (scripts/lib/mini-package.mjs): the main package (dist/<target> less the subpackage roots) at most
+ *    1 MB, every subpackage at most 2 MB, and the whole app under the vendor's own limit
+ *    (scripts/lib/mini-targets.mjs).
  *
  * Exits non-zero over budget, when a build is missing, or when another page's JS is in the first load.
  * KB here means 1024 bytes.
@@ -19,21 +21,21 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { readH5Site } from './lib/h5-chunks.mjs'
-import { ROOT } from './lib/mini-targets.mjs'
+import { MINI_TARGETS, ROOT } from './lib/mini-targets.mjs'
 import { serveStatic } from './lib/static-server.mjs'
-import { measureWeappPackages } from './lib/weapp-package.mjs'
+import { measureMiniPackages } from './lib/mini-package.mjs'
 
 const KB = 1024
 const BUDGETS = {
   firstLoadGzip: 200 * KB,
-  weappMainRaw: 1.5 * KB * KB,
+  miniMainRaw: 1 * KB * KB,
+  miniSubPackageRaw: 2 * KB * KB,
 }
 const JOURNEY_PAGE = 'pages/journey/detail/index'
 const JOURNEY_URL = '/web/journey/detail/123'
 /** The journey page's frame, present once the page's own chunk has run (its data may still be loading). */
 const RENDERED_MARK = '[data-page-key="journeyDetail"]'
 const H5_DIR = path.join(ROOT, 'dist', 'h5')
-const WEAPP_DIR = path.join(ROOT, 'dist', 'weapp')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -145,12 +147,20 @@ async function measureFirstLoad(problems, notes) {
   }
 }
 
-function measureMainPackage(problems) {
-  if (!fs.existsSync(path.join(WEAPP_DIR, 'app.json'))) {
-    problems.push('dist/weapp is not built: run `npm run build:weapp` (or `npm run build:mini`) first')
-    return null
-  }
-  return measureWeappPackages(WEAPP_DIR)
+/** Every built mini-program's packages; a target not built is a problem (npm test builds all six). */
+function measureMiniPrograms(problems) {
+  return MINI_TARGETS.flatMap((target) => {
+    const dir = path.join(ROOT, 'dist', target.name)
+    if (!fs.existsSync(path.join(dir, 'app.json'))) {
+      problems.push(
+        `dist/${target.name} is not built: run \`npm run build:${target.name}\` (or \`npm run build:mini\`) first`,
+      )
+      return []
+    }
+    const packages = measureMiniPackages(dir)
+    const total = packages.main.bytes + packages.subPackages.reduce((n, s) => n + s.bytes, 0)
+    return [{ target, ...packages, total }]
+  })
 }
 
 function verdict(size, budget) {
@@ -183,22 +193,27 @@ function print(firstLoad, packages, notes) {
       'FAIL',
     )
   }
-  if (packages) {
-    const { main: mainPackage, subPackages } = packages
+  for (const { target, main, subPackages, total } of packages) {
     line(
-      'WeChat main package, raw bytes',
-      kb(mainPackage.bytes),
-      kb(BUDGETS.weappMainRaw),
-      verdict(mainPackage.bytes, BUDGETS.weappMainRaw),
+      `${target.vendor} (${target.name}) main package, raw`,
+      kb(main.bytes),
+      kb(BUDGETS.miniMainRaw),
+      verdict(main.bytes, BUDGETS.miniMainRaw),
     )
-    console.log(
-      `  (${mainPackage.files} files of dist/weapp outside the subpackage roots, uncompressed as WeChat counts them)`,
+    for (const sub of subPackages) {
+      line(
+        `  subpackage ${sub.name}`,
+        kb(sub.bytes),
+        kb(BUDGETS.miniSubPackageRaw),
+        verdict(sub.bytes, BUDGETS.miniSubPackageRaw),
+      )
+    }
+    line(
+      `  whole app, the vendor's limit`,
+      kb(total),
+      kb(target.totalLimit),
+      verdict(total, target.totalLimit),
     )
-    console.log(
-      `  subpackages, not budgeted: ${subPackages.map((s) => `${s.name} ${kb(s.bytes)}`).join(', ')}`,
-    )
-  } else {
-    line('WeChat main package, raw bytes', 'n/a', kb(BUDGETS.weappMainRaw), 'FAIL')
   }
   for (const note of notes) console.log(`note: ${note}`)
 }
@@ -207,16 +222,23 @@ async function main() {
   const problems = []
   const notes = []
   const firstLoad = await measureFirstLoad(problems, notes)
-  const packages = measureMainPackage(problems)
+  const packages = measureMiniPrograms(problems)
   print(firstLoad, packages, notes)
 
   if (firstLoad && firstLoad.gzip > BUDGETS.firstLoadGzip) {
     problems.push(`first-load JS ${kb(firstLoad.gzip)} gzip is over its ${kb(BUDGETS.firstLoadGzip)} budget`)
   }
-  if (packages && packages.main.bytes > BUDGETS.weappMainRaw) {
-    problems.push(
-      `the WeChat main package ${kb(packages.main.bytes)} is over its ${kb(BUDGETS.weappMainRaw)} budget`,
-    )
+  for (const { target, main, subPackages, total } of packages) {
+    if (main.bytes > BUDGETS.miniMainRaw)
+      problems.push(
+        `the ${target.name} main package ${kb(main.bytes)} is over its ${kb(BUDGETS.miniMainRaw)} budget`,
+      )
+    for (const sub of subPackages.filter((s) => s.bytes > BUDGETS.miniSubPackageRaw))
+      problems.push(
+        `the ${target.name} subpackage ${sub.name} ${kb(sub.bytes)} is over ${kb(BUDGETS.miniSubPackageRaw)}`,
+      )
+    if (total > target.totalLimit)
+      problems.push(`the whole ${target.name} app ${kb(total)} is over the vendor's ${kb(target.totalLimit)}`)
   }
   if (problems.length) {
     for (const problem of problems) console.log(`FAIL: ${problem}`)

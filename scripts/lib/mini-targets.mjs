@@ -9,12 +9,19 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
-/** @typedef {{ name: string, vendor: string, templ: string, style: string, projectSrc: string, projectDist: string, devtools: string }} MiniTarget */
+/**
+ * `totalLimit`: the vendor's limit on the whole app, main package and subpackages together, in bytes:
+ * the lowest figure of the vendor's documentation we know of (a vendor may grant more to some accounts).
+ * @typedef {{ name: string, vendor: string, templ: string, style: string, projectSrc: string, projectDist: string, devtools: string, totalLimit: number }} MiniTarget
+ */
+
+const MB = 1024 * 1024
 
 /** @type {readonly MiniTarget[]} */
 export const MINI_TARGETS = [
   {
     name: 'weapp',
+    totalLimit: 20 * MB,
     vendor: 'WeChat',
     templ: '.wxml',
     style: '.wxss',
@@ -24,6 +31,7 @@ export const MINI_TARGETS = [
   },
   {
     name: 'alipay',
+    totalLimit: 8 * MB,
     vendor: 'Alipay',
     templ: '.axml',
     style: '.acss',
@@ -33,6 +41,7 @@ export const MINI_TARGETS = [
   },
   {
     name: 'tt',
+    totalLimit: 20 * MB,
     vendor: 'Douyin / Toutiao',
     templ: '.ttml',
     style: '.ttss',
@@ -42,6 +51,7 @@ export const MINI_TARGETS = [
   },
   {
     name: 'swan',
+    totalLimit: 8 * MB,
     vendor: 'Baidu',
     templ: '.swan',
     style: '.css',
@@ -51,6 +61,7 @@ export const MINI_TARGETS = [
   },
   {
     name: 'qq',
+    totalLimit: 24 * MB,
     vendor: 'QQ',
     templ: '.qml',
     style: '.qss',
@@ -60,6 +71,7 @@ export const MINI_TARGETS = [
   },
   {
     name: 'jd',
+    totalLimit: 8 * MB,
     vendor: 'JD',
     templ: '.jxml',
     style: '.jxss',

@@ -1,13 +1,19 @@
 /**
- * The WeChat code package as WeChat measures it: raw bytes of the files as built (no compression), the
- * main package being everything under dist/weapp that is not inside a subpackage root. The devtools'
- * own project files (project.config.json, project.private.config.json) are tooling and are not uploaded.
- * LICENSE.txt files are counted, although WeChat may leave them out: the figure errs on the large side.
+ * A mini-program's code packages as the vendors measure them: raw bytes of the files as built (no
+ * compression), the main package being everything under dist/<target> that is not inside a subpackage
+ * root. The devtools' own project files (project.config.json, mini.project.json, project.swan.json,
+ * project.private.config.json) are tooling and are not uploaded. LICENSE.txt files are counted, although
+ * a vendor may leave them out: the figure errs on the large side.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-const NOT_UPLOADED = new Set(['project.config.json', 'project.private.config.json'])
+const NOT_UPLOADED = new Set([
+  'project.config.json',
+  'project.private.config.json',
+  'mini.project.json',
+  'project.swan.json',
+])
 
 function* walk(dir, base = dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -17,8 +23,8 @@ function* walk(dir, base = dir) {
   }
 }
 
-/** `{ main: { bytes, files }, subPackages: [{ root, name, bytes, files }] }` for a built dist/weapp. */
-export function measureWeappPackages(weappDir) {
+/** `{ main: { bytes, files }, subPackages: [{ root, name, bytes, files }] }` for a built dist/<target>. */
+export function measureMiniPackages(weappDir) {
   const appConfig = JSON.parse(fs.readFileSync(path.join(weappDir, 'app.json'), 'utf8'))
   const subPackages = (appConfig.subPackages ?? appConfig.subpackages ?? []).map(({ root, name }) => ({
     root: root.replace(/\/$/, ''),
