@@ -19,6 +19,8 @@ export interface FakeVendors {
   apps: Record<MiniVendor, { appId: string; secret: string; apiBase: string }>
   /** A code for this user of this app, as the vendor's login would give the mini-program. */
   issue(vendor: MiniVendor, openid: string, options?: { appId?: string; expired?: boolean }): string
+  /** A phone button's code for this number (WeChat), as the button would hand it to the page. */
+  issuePhone(phone: string, options?: { expired?: boolean }): string
   /** Calls received, per vendor. */
   calls: Record<string, number>
   close(): Promise<void>
@@ -42,6 +44,7 @@ function send(res: http.ServerResponse, body: unknown) {
 
 export async function startFakeVendors(): Promise<FakeVendors> {
   const codes = new Map<string, IssuedCode>()
+  const phoneCodes = new Map<string, { phone: string; used: boolean; expired: boolean }>()
   const calls: Record<string, number> = {}
   const tokens = new Set<string>()
   const secrets: Record<MiniVendor, { appId: string; secret: string }> = {
@@ -86,6 +89,20 @@ export async function startFakeVendors(): Promise<FakeVendors> {
       }
       tokens.add('tok-1')
       return send(res, { access_token: 'tok-1', expires_in: 7200 })
+    }
+    if (vendor === 'weapp' && url.pathname === '/weapp/wxa/business/getuserphonenumber') {
+      if (!tokens.has(url.searchParams.get('access_token') ?? '')) {
+        return send(res, { errcode: 40001, errmsg: 'invalid credential' })
+      }
+      const issued = phoneCodes.get(String(JSON.parse(body || '{}').code))
+      if (!issued || issued.used || issued.expired)
+        return send(res, { errcode: 40029, errmsg: 'invalid code' })
+      issued.used = true
+      return send(res, {
+        errcode: 0,
+        errmsg: 'ok',
+        phone_info: { phoneNumber: issued.phone, purePhoneNumber: issued.phone, countryCode: '86' },
+      })
     }
     if (vendor === 'weapp' && url.pathname === '/weapp/wxa/getwxacodeunlimit') {
       if (!tokens.has(url.searchParams.get('access_token') ?? '')) {
@@ -164,6 +181,11 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     issue(vendor, openid, { appId = secrets[vendor].appId, expired = false } = {}) {
       const code = `${vendor}-${crypto.randomBytes(9).toString('hex')}`
       codes.set(code, { appId, openid, used: false, expired })
+      return code
+    },
+    issuePhone(phone, { expired = false } = {}) {
+      const code = `phone-${crypto.randomBytes(9).toString('hex')}`
+      phoneCodes.set(code, { phone, used: false, expired })
       return code
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

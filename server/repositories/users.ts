@@ -72,6 +72,33 @@ export function createUsersRepository(db: Db) {
       return db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirst()
     },
 
+    /**
+     * Gives a user without a phone this phone (issue 13, the mini-program phone button). `taken`: another
+     * account holds it (the unique index decides a race); `other`: the user already has another phone.
+     * Nothing changes unless the answer is `bound`.
+     */
+    async bindPhone(id: number, phone: string): Promise<'bound' | 'same' | 'taken' | 'other' | 'missing'> {
+      const user = await byId(id).executeTakeFirst()
+      if (!user) return 'missing'
+      if (user.phone === phone) return 'same'
+      if (user.phone) return 'other'
+      try {
+        const updated = await db
+          .updateTable('users')
+          .set({ phone })
+          .where('id', '=', id)
+          .where('phone', 'is', null)
+          .executeTakeFirst()
+        if (Number(updated.numUpdatedRows) === 1) return 'bound'
+      } catch (error) {
+        if (/unique|constraint/i.test(String((error as Error).message))) return 'taken'
+        throw error
+      }
+      // Someone bound a phone to this user in between: read again what it is now.
+      const now = await byId(id).executeTakeFirst()
+      return now?.phone === phone ? 'same' : 'other'
+    },
+
     /** Stores the user's answers to the preference card. */
     setPreference: (id: number, answers: unknown) =>
       setJson(id, { preference_json: JSON.stringify(answers) }),

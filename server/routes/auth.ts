@@ -16,6 +16,7 @@ import {
   userInfo,
 } from '../services/sessions'
 import { miniExchangers, MiniLoginError, miniSignIn } from '../services/mini-login'
+import { phoneReaders, PhoneReadError } from '../services/mini-phone'
 
 const tags = ['auth']
 
@@ -121,6 +122,54 @@ export default async function authRoutes(app: FastifyInstance) {
           503,
         )
       }
+    },
+  })
+
+  const readers = phoneReaders(app.config.miniApps, env)
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/mini_phone',
+    tags,
+    auth: 'required',
+    summary: "Bind the phone a traveller shared through their mini-program's phone button to their account",
+    body: U.MiniPhoneBody,
+    data: U.UserInfo,
+    handler: async ({ repos, body, req, ...ctx }) => {
+      const user = userOf(ctx)
+      const reader = readers.get(body.vendor)
+      if (!reader) {
+        throw new BusinessError(
+          API_CODES.MINI_PHONE_UNAVAILABLE,
+          `the phone button of ${body.vendor} cannot be read here: use the phone form`,
+          503,
+        )
+      }
+      let phone: string
+      try {
+        phone = await reader.read(body.code)
+      } catch (error) {
+        if (!(error instanceof PhoneReadError)) throw error
+        if (error.kind === 'code') {
+          throw new BusinessError(
+            API_CODES.MINI_CODE_INVALID,
+            'the phone code is invalid, used or expired',
+            400,
+          )
+        }
+        req.log.warn({ vendor: body.vendor, reason: error.message }, 'mini-program phone unavailable')
+        throw new BusinessError(
+          API_CODES.MINI_PHONE_UNAVAILABLE,
+          'the phone cannot be read now, try again',
+          503,
+        )
+      }
+      const outcome = await repos.users.bindPhone(user.id, phone)
+      if (outcome === 'taken') throw conflict('this phone belongs to another account', API_CODES.PHONE_TAKEN)
+      if (outcome === 'other') throw conflict('this account has another phone already')
+      const row = await repos.users.findById(user.id)
+      if (!row) throw unauthorized('the account is gone')
+      return userInfo(row)
     },
   })
 

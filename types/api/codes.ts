@@ -33,6 +33,8 @@ export const API_CODES = {
   CAMPAIGN_CLOSED: 40907,
   LIMIT_REACHED: 40908,
   IDEMPOTENCY_MISMATCH: 40909,
+  /** The phone a traveller would bind already belongs to another account. */
+  PHONE_TAKEN: 40910,
   PAYLOAD_TOO_LARGE: 41300,
   REDPASS: 51105,
   TOO_MANY_REQUESTS: 42900,
@@ -40,6 +42,8 @@ export const API_CODES = {
   SITE_NOT_BUILT: 50300,
   /** The vendor's sign-in service did not answer, or this server has no app id and secret for it. */
   MINI_LOGIN_UNAVAILABLE: 50301,
+  /** This vendor's phone button cannot be read here: the page offers the phone form instead. */
+  MINI_PHONE_UNAVAILABLE: 50302,
 } as const
 
 export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES]

@@ -29,16 +29,20 @@ export const LoginBody = Type.Object({ phone: Phone, code: Type.String({ pattern
 export type LoginBody = Static<typeof LoginBody>
 export const AppLoginBody = Type.Object({ userToken: Type.String({ minLength: 1, maxLength: 256 }) })
 export type AppLoginBody = Static<typeof AppLoginBody>
+/** A one-time code a mini-program platform hands the page (a login, a phone button). */
+const platformCode = (description: string) =>
+  Type.String({ minLength: 1, maxLength: 256, pattern: '^[A-Za-z0-9_.\\-]+$', description })
+const Vendor = Type.Union(MINI_VENDORS.map((v) => Type.Literal(v)))
 export const MiniLoginBody = Type.Object({
-  vendor: Type.Union(MINI_VENDORS.map((v) => Type.Literal(v))),
-  code: Type.String({
-    minLength: 1,
-    maxLength: 256,
-    pattern: '^[A-Za-z0-9_.\\-]+$',
-    description: "the platform login's code (wx.login, my.getAuthCode, tt.login ...)",
-  }),
+  vendor: Vendor,
+  code: platformCode("the platform login's code (wx.login, my.getAuthCode, tt.login ...)"),
 })
 export type MiniLoginBody = Static<typeof MiniLoginBody>
+export const MiniPhoneBody = Type.Object({
+  vendor: Vendor,
+  code: platformCode("the code the platform's phone button hands the page (open-type getPhoneNumber)"),
+})
+export type MiniPhoneBody = Static<typeof MiniPhoneBody>
 export const LoginResult = Type.Object({
   sessionId: Type.String({ description: 'send as Authorization header (or sid query parameter)' }),
   expiresAt: Type.String(),

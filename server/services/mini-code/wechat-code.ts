@@ -22,11 +22,31 @@ async function fetchWithTimeout(url: string, init: RequestInit = {}): Promise<Re
   }
 }
 
-export function wechatCodeMaker(creds: MiniAppCredentials, now: () => number = Date.now): MiniCodeMaker {
+/**
+ * One token per app for the whole server: WeChat retires an app's previous token a few minutes after a
+ * new one is fetched, so two caches (the poster code's, the phone button's) would undo each other.
+ */
+/** The app's access token; `forget()` when WeChat says it is no longer good. */
+export interface AccessToken {
+  (): Promise<string>
+  forget(): void
+}
+
+const tokensByApp = new WeakMap<MiniAppCredentials, AccessToken>()
+
+/** The app's access token, fetched with its id and secret and kept until shortly before it expires. */
+export function wechatAccessToken(creds: MiniAppCredentials, now: () => number = Date.now): AccessToken {
+  const shared = tokensByApp.get(creds)
+  if (shared && now === Date.now) return shared
+  const made = makeAccessToken(creds, now)
+  if (now === Date.now) tokensByApp.set(creds, made)
+  return made
+}
+
+function makeAccessToken(creds: MiniAppCredentials, now: () => number): AccessToken {
   const base = creds.apiBase ?? WECHAT_API_BASE
   let token: { value: string; until: number } | null = null
-
-  async function accessToken(): Promise<string> {
+  const accessToken = async (): Promise<string> => {
     if (token && token.until > now()) return token.value
     const url = new URL(`${base}/cgi-bin/token`)
     url.search = new URLSearchParams({
@@ -44,6 +64,14 @@ export function wechatCodeMaker(creds: MiniAppCredentials, now: () => number = D
     token = { value: body.access_token, until: now() + ttlMs - TOKEN_MARGIN_MS }
     return token.value
   }
+  return Object.assign(accessToken, { forget: () => void (token = null) })
+}
+
+export function wechatCodeMaker(
+  creds: MiniAppCredentials,
+  accessToken: AccessToken = wechatAccessToken(creds),
+): MiniCodeMaker {
+  const base = creds.apiBase ?? WECHAT_API_BASE
 
   return {
     async make(page, scene) {
@@ -60,7 +88,7 @@ export function wechatCodeMaker(creds: MiniAppCredentials, now: () => number = D
       const bytes = Buffer.from(await response.arrayBuffer())
       // An error comes back as JSON; a code as an image.
       if (!type.startsWith('image/')) {
-        if (/"errcode":\s*4(0001|2001)/.test(bytes.toString())) token = null
+        if (/"errcode":\s*4(0001|2001)/.test(bytes.toString())) accessToken.forget()
         throw new MiniCodeError(`wechat code: ${bytes.toString().slice(0, 200)}`)
       }
       return bytes
