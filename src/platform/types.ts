@@ -109,6 +109,11 @@ export interface AuthAdapter {
   logout(): Promise<void>
   /** Fires when the host's login state changes (app loginChange event). */
   onLoginChange(listener: (loggedIn: boolean) => void): () => void
+  /**
+   * True where the platform hands over the traveller's phone through its own button (a mini-program's
+   * open-type getPhoneNumber), which the server reads; elsewhere the phone form is the way.
+   */
+  readonly phoneButton: boolean
 }
 
 export type PayChannel = 'alipay' | 'wechat' | 'apple'

@@ -40,6 +40,7 @@ export interface KnownEndpoints {
   login: Endpoint<{ phone: string; code: string }, LoginResult>
   appLogin: Endpoint<{ userToken: string }, LoginResult>
   miniLogin: Endpoint<{ vendor: MiniVendor; code: string }, LoginResult>
+  bindMiniPhone: Endpoint<{ vendor: MiniVendor; code: string }, UserInfo>
   logout: Endpoint<void, unknown>
   getHome: Endpoint<void, Home>
   getCampaign: Endpoint<{ id: Id }, CampaignInfo>

@@ -10,6 +10,7 @@ export const API_PATHS = {
   login: ['POST', 'auth/login'],
   appLogin: ['POST', 'auth/app_login'],
   miniLogin: ['POST', 'auth/mini_login'],
+  bindMiniPhone: ['POST', 'auth/mini_phone'],
   logout: ['POST', 'auth/logout'],
   // user
   getMe: ['GET', 'user/me/v2'],

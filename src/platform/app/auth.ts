@@ -7,6 +7,8 @@ const LOGIN_ACTION = 1
 
 export function createAppAuth({ methods, on }: BridgePort): AuthAdapter {
   return {
+    // The app signs its users in by phone: there is no phone to hand over separately.
+    phoneButton: false,
     async getHostUser() {
       const info = await atSeam(PLATFORM_ERROR_CODES.UNKNOWN, methods.getUserInfo({}))
       // Old app versions still send user_id and friends; the bridge layer maps them (SPEC.md section 3).

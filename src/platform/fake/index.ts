@@ -103,6 +103,7 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
     },
     auth: {
       getHostUser: async () => (platform.user ? { ...platform.user } : null),
+      phoneButton: false,
       async login() {
         record({ method: 'login' })
         return { kind: 'app', loggedIn: platform.user !== null }

@@ -7,6 +7,9 @@ import { registerMessages } from '../../translate'
  */
 export const signinZh = {
   'signIn.title': '登录',
+  'signIn.bindPhone': '使用手机号',
+  'signIn.phoneTaken': '这个手机号已绑定其他账号',
+  'signIn.phoneBindFailed': '没能取得手机号，请填写手机号',
   'signIn.hint': '未注册的手机号验证后将自动创建账号',
   'signIn.close': '关闭',
   'signIn.phonePlaceholder': '手机号',
@@ -29,6 +32,9 @@ export const signinZh = {
 
 export const signinEn: Record<keyof typeof signinZh, string> = {
   'signIn.title': 'Sign in',
+  'signIn.bindPhone': 'Use my phone number',
+  'signIn.phoneTaken': 'This phone number belongs to another account',
+  'signIn.phoneBindFailed': 'The phone number could not be read; please enter it',
   'signIn.hint': 'A new number gets an account once it is verified',
   'signIn.close': 'Close',
   'signIn.phonePlaceholder': 'Phone number',
