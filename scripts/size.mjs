@@ -193,12 +193,12 @@ function print(firstLoad, packages, notes) {
       'FAIL',
     )
   }
-  for (const { target, main, subPackages, total } of packages) {
+  for (const { target, main: mainPackage, subPackages, total } of packages) {
     line(
       `${target.vendor} (${target.name}) main package, raw`,
-      kb(main.bytes),
+      kb(mainPackage.bytes),
       kb(BUDGETS.miniMainRaw),
-      verdict(main.bytes, BUDGETS.miniMainRaw),
+      verdict(mainPackage.bytes, BUDGETS.miniMainRaw),
     )
     for (const sub of subPackages) {
       line(
@@ -228,10 +228,10 @@ async function main() {
   if (firstLoad && firstLoad.gzip > BUDGETS.firstLoadGzip) {
     problems.push(`first-load JS ${kb(firstLoad.gzip)} gzip is over its ${kb(BUDGETS.firstLoadGzip)} budget`)
   }
-  for (const { target, main, subPackages, total } of packages) {
-    if (main.bytes > BUDGETS.miniMainRaw)
+  for (const { target, main: mainPackage, subPackages, total } of packages) {
+    if (mainPackage.bytes > BUDGETS.miniMainRaw)
       problems.push(
-        `the ${target.name} main package ${kb(main.bytes)} is over its ${kb(BUDGETS.miniMainRaw)} budget`,
+        `the ${target.name} main package ${kb(mainPackage.bytes)} is over its ${kb(BUDGETS.miniMainRaw)} budget`,
       )
     for (const sub of subPackages.filter((s) => s.bytes > BUDGETS.miniSubPackageRaw))
       problems.push(
