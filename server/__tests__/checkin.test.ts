@@ -1,6 +1,6 @@
 import { test, describe, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { testApp, call, loginAs } from './helpers'
+import { testApp, call, loginAs, loginNew } from './helpers'
 
 describe('life-places check-in', () => {
   const app = testApp()
@@ -86,5 +86,35 @@ describe('life-places check-in', () => {
     })
     const later = await call(app, 'GET', '/api/v1/activity/sync/user-status', { sid })
     assert.ok(!later.body.data.suggestions.some((r: { code: string }) => r.code === 'JP'))
+  })
+
+  test('ranks tie: two travellers with as many regions share a rank, and a newcomer is last of all of them', async () => {
+    const fresh = testApp()
+    try {
+      const light = async (sid: string, codes: string[]) => {
+        for (const regionCode of codes) {
+          const res = await call(fresh, 'POST', '/api/v1/record/create', { sid, body: { regionCode } })
+          assert.equal(res.status, 200, JSON.stringify(res.body))
+        }
+      }
+      const [a, b, c, newcomer] = await Promise.all([1, 2, 3, 4].map((n) => loginNew(fresh, 7100 + n)))
+      await light(a.sid, ['JP', 'KR', 'FR'])
+      await light(b.sid, ['JP', 'TH'])
+      await light(c.sid, ['US', 'GB'])
+      const statsOf = async (sid: string) =>
+        (await call(fresh, 'GET', '/api/v1/query/record/stats', { sid })).body.data
+      const [sa, sb, sc, sn] = await Promise.all([a, b, c, newcomer].map((t) => statsOf(t.sid)))
+      assert.deepEqual(
+        [sa, sb, sc].map((s) => [s.rank, s.participants, s.beatPercent]),
+        [
+          [1, 3, 67],
+          [2, 3, 0],
+          [2, 3, 0],
+        ],
+      )
+      assert.deepEqual([sn.rank, sn.participants, sn.beatPercent], [4, 4, 0])
+    } finally {
+      await fresh.close()
+    }
   })
 })

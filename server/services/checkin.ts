@@ -7,6 +7,7 @@ import type { CheckinRecordRow, RegionRow } from '../repositories/checkin'
 import type { CheckinRecord, Region, Stats } from '../../types/api/checkin'
 import { haversineKm } from '../lib/geo'
 import { orNotFound } from '../errors'
+import { placing } from './checkin-rank'
 
 // The region table is static demo data, the same in every database (seed/data), so one
 // in-memory copy serves all; an empty table (seed off) is never cached.
@@ -120,11 +121,8 @@ export async function stats(repos: Repositories, userId: number): Promise<Stats>
   const n = (level: string) => counts[level] ?? 0
   const all = [...(await regions(repos)).values()]
   const total = (level: string) => all.filter((r) => r.level === level).length
-  const per = await repos.checkin.countRecordsPerUser()
   const mine = n('country') + n('province') + n('city')
-  const participants = Math.max(per.length, 1)
-  const ahead = per.filter((p) => p > mine).length
-  const behind = per.filter((p) => p < mine).length
+  const { rank, participants, beatPercent } = placing(await repos.checkin.countRecordsPerUser(), mine)
   const round = (x: number) => Math.round(x * 10000) / 10000
   return {
     countries: n('country'),
@@ -133,8 +131,8 @@ export async function stats(repos: Repositories, userId: number): Promise<Stats>
     chinaProvinceShare: round(n('province') / total('province')),
     chinaCityShare: round(n('city') / total('city')),
     worldShare: round(n('country') / total('country')),
-    rank: ahead + 1,
+    rank,
     participants,
-    beatPercent: Math.round((behind / participants) * 100),
+    beatPercent,
   }
 }
