@@ -10,8 +10,12 @@
 import type { Coordinate, MapApp, NetworkType } from './bridge/types'
 import type { EnvironmentReport } from './env/report'
 import type { HttpAdapterProvider } from './request-adapter'
+import type { ImageSaverAdapter, ShareAdapter } from './share-types'
+import type { AuthAdapter } from './auth-types'
 
 export type { Coordinate, MapApp, NetworkType, EnvironmentReport }
+export type * from './share-types'
+export type * from './auth-types'
 
 /** A navigation target in both forms: the page path works on every platform, the pretty path on H5. */
 export interface NavigationTarget {
@@ -39,81 +43,10 @@ export interface LocaleAdapter {
   preferredLanguages(): readonly string[]
 }
 
-export interface SharePayload {
-  title: string
-  text?: string
-  /** The address to share; must be http(s). */
-  url: string
-  imageUrl?: string
-  /** Mini-program page path for share cards (`/pages/...?...`). */
-  miniProgramPath?: string
-  /** A prepared image to share along (a poster): sent as a file where the platform can share files. */
-  image?: RasterImage
-}
-
-/**
- * shared: the platform shared it; copied: the link went to the clipboard instead; guide: the page must
- * show the "tap ··· to share" guide (WeChat's browser); menu: the platform's own share menu is armed
- * (mini-programs); cancelled: the user backed out.
- */
-export type ShareStatus = 'shared' | 'copied' | 'guide' | 'menu' | 'cancelled'
-
-/**
- * What a poster's code should open where the poster is made: the web address (a QR code any camera
- * reads), or the mini-program page as the vendor's own code, which only that vendor's scanner opens.
- */
-export type PosterCodeKind = { kind: 'address' } | { kind: 'mini-code'; vendor: string }
-
-export interface ShareAdapter {
-  share(content: SharePayload): Promise<{ status: ShareStatus; channel?: string }>
-  /** What the platform's own share entry (app menu, mini-program menu) shares from now on. */
-  setShareInfo(content: SharePayload): Promise<void>
-  posterCode(): PosterCodeKind
-  /**
-   * What the page in front armed the platform's share menu with, where a page answers the menu itself
-   * (a mini-program's onShareAppMessage); null elsewhere or when it armed nothing.
-   */
-  armedCard(): SharePayload | null
-}
-
 export interface StorageAdapter {
   getItem(key: string): Promise<string | null>
   setItem(key: string, value: string): Promise<void>
   removeItem(key: string): Promise<void>
-}
-
-export interface HostUser {
-  userId: string
-  nickname: string
-  avatar?: string
-  gender?: number
-  /** Handed to the server to exchange for a session (host-app login). */
-  userToken?: string
-  sessionId?: string
-  lat?: number
-  lon?: number
-}
-
-export type LoginOutcome =
-  /** The app ran its own login; loggedIn tells whether the user finished it. */
-  | { kind: 'app'; loggedIn: boolean }
-  /** A mini-program login code for the server to exchange. */
-  | { kind: 'mini'; code: string }
-  /** The web has no host login: the product's own sign-in page takes over. */
-  | { kind: 'web' }
-
-export interface AuthAdapter {
-  /** The signed-in user of the host (the app); null for guests and everywhere else. */
-  getHostUser(): Promise<HostUser | null>
-  login(): Promise<LoginOutcome>
-  logout(): Promise<void>
-  /** Fires when the host's login state changes (app loginChange event). */
-  onLoginChange(listener: (loggedIn: boolean) => void): () => void
-  /**
-   * True where the platform hands over the traveller's phone through its own button (a mini-program's
-   * open-type getPhoneNumber), which the server reads; elsewhere the phone form is the way.
-   */
-  readonly phoneButton: boolean
 }
 
 export type PayChannel = 'alipay' | 'wechat' | 'apple'
@@ -186,27 +119,6 @@ export interface PageScrollAdapter {
    * px tall (750-wide design px, as the stylesheets); smoothly unless the reader asked for less motion.
    */
   toElement(id: string, options?: { stickyTop?: number }): Promise<void>
-}
-
-/** A drawing turned into an image the platform can show, save and share. */
-export interface RasterImage {
-  /** A PNG data URL where the platform can draw (web, app); the SVG's own data URL where it cannot. */
-  url: string
-  /** The PNG as a file, for the Web Share API's `files`; absent where there is no File. */
-  file?: File
-  /** Its size in pixels: the drawing's size times the scale it was drawn at. */
-  width: number
-  height: number
-}
-
-export interface ImageSaverAdapter {
-  /** Saves an image given by http(s)/data URL to the user's photos (or downloads it on the web). */
-  save(image: { url: string }): Promise<void>
-  /**
-   * Draws an SVG document of `size` CSS pixels into a PNG at the screen's pixel ratio, and never under
-   * 2x, so a poster stays sharp on any phone. Done before any tap, so sharing it needs no wait.
-   */
-  rasterize(svg: string, size: { width: number; height: number }): Promise<RasterImage>
 }
 
 export interface MapPlace {

@@ -35,15 +35,16 @@ export interface AccessToken {
 const tokensByApp = new WeakMap<MiniAppCredentials, AccessToken>()
 
 /** The app's access token, fetched with its id and secret and kept until shortly before it expires. */
-export function wechatAccessToken(creds: MiniAppCredentials, now: () => number = Date.now): AccessToken {
-  const shared = tokensByApp.get(creds)
-  if (shared && now === Date.now) return shared
-  const made = makeAccessToken(creds, now)
-  if (now === Date.now) tokensByApp.set(creds, made)
-  return made
+export function wechatAccessToken(creds: MiniAppCredentials): AccessToken {
+  let shared = tokensByApp.get(creds)
+  if (!shared) {
+    shared = makeAccessToken(creds)
+    tokensByApp.set(creds, shared)
+  }
+  return shared
 }
 
-function makeAccessToken(creds: MiniAppCredentials, now: () => number): AccessToken {
+function makeAccessToken(creds: MiniAppCredentials, now: () => number = Date.now): AccessToken {
   const base = creds.apiBase ?? WECHAT_API_BASE
   let token: { value: string; until: number } | null = null
   const accessToken = async (): Promise<string> => {

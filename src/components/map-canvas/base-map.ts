@@ -1,3 +1,4 @@
+import { svgDataUrl } from '@/platform/svg-data-url'
 import { OUTLINES, type OutlineCollection } from './data/outlines'
 import type { MapRegion, MapRoute } from './layers'
 import { polygonsOf } from './regions'
@@ -83,7 +84,7 @@ export function baseMapSvg(
       : '') +
     routes.map(routeLayer(project)).join('') +
     `</svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  return svgDataUrl(svg)
 }
 
 const routeLayer = (project: Viewport['project']) => (route: MapRoute) => {

@@ -1,3 +1,4 @@
+import { svgDataUrl } from '@/platform/svg-data-url'
 /** A point to draw: where it is and what it is called on the map. */
 export interface MapPoint {
   id: number | string
@@ -70,5 +71,5 @@ export function routeSvg(points: readonly Projected[], width: number, height: nu
         `<path d="${line}" fill="none" stroke="#1f7a5c" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="1 0"/>`
       : '') +
     `</svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  return svgDataUrl(svg)
 }

@@ -106,4 +106,4 @@ export function posterSvg(p: PosterContent): string {
 }
 
 /** The poster as an image address for <Image>, saving and sharing. */
-export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+export { svgDataUrl } from '@/platform/svg-data-url'

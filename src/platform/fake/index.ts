@@ -7,6 +7,7 @@ import { DEFAULT_ALLOWED_HOSTS, isAllowedUrl } from '../url-policy'
 import { environmentReport } from '../env/report'
 import { parseUserAgent } from '../env/user-agent'
 import { webHttp } from '../web/request-adapter'
+import { svgDataUrl } from '../svg-data-url'
 import { createFakePhotos, type FakePhotoAdapter } from './photos'
 
 export interface FakeCall {
@@ -147,7 +148,7 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
     images: {
       save: async ({ url }) => record({ method: 'saveImage', url }),
       rasterize: async (svg, size) => ({
-        url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+        url: svgDataUrl(svg),
         width: size.width * 2,
         height: size.height * 2,
       }),

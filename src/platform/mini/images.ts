@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { ImageSaverAdapter } from '../types'
 import { atSeam, PlatformError, PLATFORM_ERROR_CODES } from '../errors'
+import { svgDataUrl } from '../svg-data-url'
 
 export const miniImages: ImageSaverAdapter = {
   async save({ url }) {
@@ -20,7 +21,7 @@ export const miniImages: ImageSaverAdapter = {
   // 2x so that a page sizes it as it would a PNG.
   async rasterize(svg, size) {
     return {
-      url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+      url: svgDataUrl(svg),
       width: size.width * 2,
       height: size.height * 2,
     }

@@ -1,5 +1,6 @@
 import type { RasterImage } from '../types'
 import { PlatformError, PLATFORM_ERROR_CODES } from '../errors'
+import { svgDataUrl } from '../svg-data-url'
 
 const MIN_SCALE = 2
 // Past 3x a poster only grows: no phone screen shows more, and a 600x900 poster at 3x is already ~1 MB.
@@ -10,8 +11,6 @@ export function rasterScale(devicePixelRatio: number | undefined): number {
   const ratio = Number.isFinite(devicePixelRatio) && devicePixelRatio ? devicePixelRatio : 1
   return Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.ceil(ratio)))
 }
-
-const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -36,7 +35,7 @@ export async function rasterizeSvg(
     throw new PlatformError(PLATFORM_ERROR_CODES.INVALID_ARGUMENT, 'a drawing is 1 to 4096 pixels a side')
   }
   const scale = rasterScale(typeof window !== 'undefined' ? window.devicePixelRatio : 1)
-  const image = await loadImage(svgUrl(svg))
+  const image = await loadImage(svgDataUrl(svg))
   const canvas = document.createElement('canvas')
   canvas.width = Math.round(size.width * scale)
   canvas.height = Math.round(size.height * scale)
