@@ -1,4 +1,5 @@
 // Rows of the endpoint table for check-in, campaigns, magazine, other and SSO.
+import { call } from './helpers'
 import { ADDRESS, b, chances, custom, grant, offered, q, record, type Case } from './endpoint-fixtures'
 
 export const CHECKIN_CASES: Case[] = [
@@ -118,6 +119,17 @@ export const CHECKIN_CASES: Case[] = [
     bad: b({ id: 999999, name: 'x' }),
   },
   { method: 'GET', path: 'join/user-counter', auth: 'none', ok: {} },
+  { method: 'GET', path: 'region/list', auth: 'none', ok: q('parentCode=510000'), bad: q('parentCode=x') },
+  {
+    method: 'GET',
+    path: 'light/up/shared',
+    auth: 'none',
+    ok: async (ctx) => {
+      await call(ctx.app, 'POST', '/api/v1/activity/share', { sid: ctx.sid, body: { channel: 'link' } })
+      return q('from=1')
+    },
+    bad: q('from=abc'),
+  },
   {
     method: 'POST',
     path: 'confirm/give-up/light-up',

@@ -10,6 +10,7 @@ import checkinRecordRoutes from './checkin-records'
 import checkinLightRoutes from './checkin-light'
 import checkinSyncRoutes from './checkin-sync'
 import checkinBrowseRoutes from './checkin-browse'
+import checkinPublicRoutes from './checkin-public'
 import wishRoutes from './wish'
 import captureRoutes from './capture'
 import magazineRoutes from './magazine'
@@ -30,6 +31,7 @@ export const API_ROUTE_PLUGINS = [
   checkinLightRoutes,
   checkinSyncRoutes,
   checkinBrowseRoutes,
+  checkinPublicRoutes,
   wishRoutes,
   captureRoutes,
   magazineRoutes,

@@ -116,13 +116,12 @@ export async function nearestRegion(
   return near('country')?.r ?? null
 }
 
-export async function stats(repos: Repositories, userId: number): Promise<Stats> {
+/** A traveller's counts by level and the shares of all regions they make. */
+export async function litCounts(repos: Repositories, userId: number) {
   const counts = await repos.checkin.countRecordsByLevel(userId)
   const n = (level: string) => counts[level] ?? 0
   const all = [...(await regions(repos)).values()]
   const total = (level: string) => all.filter((r) => r.level === level).length
-  const mine = n('country') + n('province') + n('city')
-  const { rank, participants, beatPercent } = placing(await repos.checkin.countRecordsPerUser(), mine)
   const round = (x: number) => Math.round(x * 10000) / 10000
   return {
     countries: n('country'),
@@ -131,8 +130,12 @@ export async function stats(repos: Repositories, userId: number): Promise<Stats>
     chinaProvinceShare: round(n('province') / total('province')),
     chinaCityShare: round(n('city') / total('city')),
     worldShare: round(n('country') / total('country')),
-    rank,
-    participants,
-    beatPercent,
   }
+}
+
+export async function stats(repos: Repositories, userId: number): Promise<Stats> {
+  const counts = await litCounts(repos, userId)
+  const mine = counts.countries + counts.provinces + counts.cities
+  const { rank, participants, beatPercent } = placing(await repos.checkin.countRecordsPerUser(), mine)
+  return { ...counts, rank, participants, beatPercent }
 }

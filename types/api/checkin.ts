@@ -189,3 +189,25 @@ export type NicknameBody = Static<typeof NicknameBody>
 export const NicknameResult = Type.Object({ nickname: Type.String() })
 export const Counter = Type.Object({ participants: Type.Integer() })
 export const SyncResult = Type.Object({ synced: Type.Integer() })
+
+/** Whose shared map to show: a traveller's user id, as a share link carries it (`from`). */
+export const SharedMapQuery = Type.Object({ from: Id })
+export type SharedMapQuery = Static<typeof SharedMapQuery>
+/** A lit map as its traveller shared it: codes and counts only, nothing else of theirs. */
+export const SharedMap = Type.Object({
+  nickname: Type.String(),
+  codes: Type.Array(Type.String()),
+  countries: Type.Integer(),
+  provinces: Type.Integer(),
+  cities: Type.Integer(),
+  chinaProvinceShare: Type.Number(),
+  chinaCityShare: Type.Number(),
+  worldShare: Type.Number(),
+})
+export type SharedMap = Static<typeof SharedMap>
+export const RegionListQuery = Type.Object({
+  parentCode: Type.Optional(Type.String({ pattern: '^([A-Z]{2}|\\d{6})$' })),
+  level: LevelQuery.properties.level,
+})
+export type RegionListQuery = Static<typeof RegionListQuery>
+export type RegionList = Static<typeof RegionList>

@@ -87,6 +87,8 @@ export const API_PATHS = {
   renameCustomRecord: ['POST', 'update/name'],
   getParticipants: ['GET', 'join/user-counter'],
   confirmOrGiveUp: ['POST', 'confirm/give-up/light-up'],
+  getRegions: ['GET', 'region/list'],
+  getSharedMap: ['GET', 'light/up/shared'],
   // summer 2025 (activityId defaults to 1; the wish campaign uses the draw and prize ones with 3)
   getTaskStatus: ['GET', 'summer/task-status'],
   doTask: ['POST', 'summer/do-task'],
