@@ -152,7 +152,9 @@ export const Template = Type.Object({
   image: Type.String(),
   year: Nullable(Type.Integer()),
 })
+export type Template = Static<typeof Template>
 export const TemplateList = Type.Array(Template)
+export type TemplateList = Static<typeof TemplateList>
 export const Icon = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -189,6 +191,7 @@ export type NicknameBody = Static<typeof NicknameBody>
 export const NicknameResult = Type.Object({ nickname: Type.String() })
 export const Counter = Type.Object({ participants: Type.Integer() })
 export const SyncResult = Type.Object({ synced: Type.Integer() })
+export type SyncResult = Static<typeof SyncResult>
 
 /** Whose shared map to show: a traveller's user id, as a share link carries it (`from`). */
 export const SharedMapQuery = Type.Object({ from: Id })

@@ -15,6 +15,7 @@ import type {
   Created,
   FeedbackSceneList,
   PlaceDetail,
+  PlaceBriefList,
   PoiFeedbackBody,
   Route,
   TransportDetail,
@@ -24,7 +25,20 @@ import type { AppFeedbackBody, MiniCode } from './other'
 import type { InvitationDetail, JoinResult } from './co-editor'
 import type { CampaignInfo, Home } from './home'
 import type { ShareWishResult, Wish } from './wish'
-import type { CheckinShare, Stats } from './checkin'
+import type {
+  CheckinRecordList,
+  CheckinShare,
+  ChoiceStats,
+  ConfirmResult,
+  LightResult,
+  RegionList,
+  RemoveResult,
+  SharedMap,
+  Stats,
+  SyncResult,
+  TemplateList,
+  UserStatus,
+} from './checkin'
 
 /** Query values as the address carries them: ids may be given as numbers or text. */
 type Id = number | string
@@ -62,6 +76,22 @@ export interface KnownEndpoints {
   shareWish: Endpoint<{ wishId: number }, ShareWishResult>
   shareCheckin: Endpoint<{ channel: string }, CheckinShare>
   getStats: Endpoint<void, Stats>
+  // check-in map
+  getRecords: Endpoint<{ level?: 'country' | 'province' | 'city' } | void, CheckinRecordList>
+  getCheckinStatus: Endpoint<void, UserStatus>
+  getRegions: Endpoint<{ parentCode?: string; level?: 'country' | 'province' | 'city' } | void, RegionList>
+  getSharedMap: Endpoint<{ from: Id }, SharedMap>
+  lightUpMany: Endpoint<{ codes: string[] }, LightResult>
+  lightUpLocation: Endpoint<{ lat: number; lon: number }, LightResult>
+  lightUpProvince: Endpoint<{ provinceCode: string }, LightResult>
+  cancelLighting: Endpoint<{ code: string }, RemoveResult>
+  getChoiceStats: Endpoint<{ code: string }, ChoiceStats>
+  searchRegions: Endpoint<{ keyword: string; level?: 'country' | 'province' | 'city' }, RegionList>
+  getRecommendedPlaces: Endpoint<{ regionCode?: string; limit?: number } | void, PlaceBriefList>
+  getParticipants: Endpoint<void, { participants: number }>
+  syncToApp: Endpoint<void, SyncResult>
+  confirmOrGiveUp: Endpoint<{ code: string; action: 'confirm' | 'give_up' }, ConfirmResult>
+  getTemplates: Endpoint<void, TemplateList>
   // TypeBox reads a union built from a list as never: the key fields are typed by hand.
   sendPlaceFeedback: Endpoint<Omit<PoiFeedbackBody, 'scene'> & { scene: string }, Created>
   sendAppFeedback: Endpoint<Omit<AppFeedbackBody, 'category'> & { category: string }, Created>

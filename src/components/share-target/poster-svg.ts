@@ -17,6 +17,13 @@ export interface PosterContent {
   codeImage?: string
   scanHint: string
   brand: string
+  /**
+   * Shapes drawn on the cover band (a lit map), in the band's units (600 x 360): only path data and hex
+   * fills, so nothing from outside can end up in the document.
+   */
+  artwork?: readonly { d: string; fill: string }[]
+  /** The band's two colours (a template's), instead of the seed's. */
+  palette?: readonly [string, string]
   /** Picks the cover band's colours, so each target keeps its own (`targetSeed`). */
   seed: number
 }
@@ -74,8 +81,22 @@ function qrGroup(link: string, x: number, y: number, box: number): string {
  * image) with no canvas. An SVG shown as an image may not load other addresses, so the cover is drawn
  * (the target's colours and tags) rather than linked.
  */
+const HEX = /^#[0-9a-fA-F]{3,8}$/
+const PATH_DATA = /^[MLHVZmlhvz0-9.,\s-]{1,20000}$/
+
+/** The artwork's shapes that are plain path data with a hex fill; anything else is left out. */
+function artworkGroup(artwork: PosterContent['artwork']): string {
+  const safe = (artwork ?? []).filter((a) => PATH_DATA.test(a.d) && HEX.test(a.fill)).slice(0, 400)
+  if (safe.length === 0) return ''
+  const paths = safe.map((a) => `<path d="${a.d}" fill="${a.fill}"/>`).join('')
+  return `<g data-artwork="1" stroke="#fff" stroke-width="0.8" stroke-opacity="0.7">${paths}</g>`
+}
+
 export function posterSvg(p: PosterContent): string {
-  const [dark, light] = PALETTES[Math.abs(p.seed) % PALETTES.length]
+  const [dark, light] =
+    p.palette && p.palette.every((c) => HEX.test(c))
+      ? p.palette
+      : PALETTES[Math.abs(p.seed) % PALETTES.length]
   const qrBox = 200
   const qrX = POSTER_WIDTH - 48 - qrBox
   const qrY = POSTER_HEIGHT - 48 - qrBox
@@ -92,6 +113,7 @@ export function posterSvg(p: PosterContent): string {
     `<rect width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}" fill="#fff"/>`,
     `<rect width="${POSTER_WIDTH}" height="360" fill="url(#band)"/>`,
     `<circle cx="500" cy="90" r="150" fill="#fff" fill-opacity="0.12"/><circle cx="80" cy="330" r="110" fill="#fff" fill-opacity="0.1"/>`,
+    artworkGroup(p.artwork),
     `<text x="48" y="300" class="band">${tags}</text>`,
     titleLines,
     `<text x="48" y="560" class="meta">${escapeXml(p.byline)}</text>`,

@@ -8,8 +8,8 @@ export type ShareTargetKind = (typeof SHARE_TARGET_KINDS)[number]
 export type CampaignKey = keyof typeof CAMPAIGN_IDS
 
 /**
- * What a share sends people to. A check-in result is a traveller's lit map (`from` their user id), or
- * one region of it (`code`, as the result page shows it).
+ * What a share sends people to. A check-in result is a traveller's lit map (`from` their user id) on the
+ * result page, with one region of it picked out (`code`) when the share is about that region.
  */
 export type ShareTarget =
   | { kind: 'journey'; id: number }
@@ -32,9 +32,12 @@ export function targetLocation(target: ShareTarget): {
     case 'wish':
       return { name: 'prize', params: {}, query: { wishId: String(target.id) } }
     case 'checkin':
-      return target.code
-        ? { name: 'clockInResult', params: {}, query: { from: String(target.userId), code: target.code } }
-        : { name: 'clockIn', params: {}, query: { from: String(target.userId) } }
+      // The result page shows a visitor the shared map and counts, and its traveller their own.
+      return {
+        name: 'clockInResult',
+        params: {},
+        query: { from: String(target.userId), ...(target.code ? { code: target.code } : {}) },
+      }
     case 'campaign':
       return { name: CAMPAIGN_ROUTES[target.campaign], params: {}, query: {} }
   }

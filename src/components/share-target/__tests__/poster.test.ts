@@ -73,6 +73,11 @@ describe('the QR code a scanner reads off the poster', () => {
       '/web/activity-clock-in/result?from=3&code=510100&source=share&channel=poster',
     ],
     [
+      'a whole lit map, on the result page',
+      { kind: 'checkin', userId: 3 },
+      '/web/activity-clock-in/result?from=3&source=share&channel=poster',
+    ],
+    [
       'a campaign page',
       { kind: 'campaign', campaign: 'summer2025' },
       '/web/activity/summer2025?source=share&channel=poster',
@@ -168,5 +173,39 @@ describe('a poster made in a mini-program', () => {
     ],
   ])('asks share/mini_code for the page and parameters of %s', (_, target, request) => {
     expect(miniCodeRequest(target)).toEqual(request)
+  })
+})
+
+describe('the artwork and palette a poster may carry', () => {
+  const base = {
+    title: 'Lin',
+    byline: 'Lin',
+    detail: '3 cities',
+    tags: [],
+    link: 'https://trip.example/web/x',
+    scanHint: 'scan',
+    brand: 'Trip',
+    seed: 1,
+  }
+  it('draws plain path data with hex fills on the band', () => {
+    const svg = posterSvg({ ...base, artwork: [{ d: 'M1 2L3 4Z', fill: '#f08a24' }] })
+    expect(svg).toContain('<path d="M1 2L3 4Z" fill="#f08a24"/>')
+  })
+  it('leaves out anything that is not path data or a hex colour', () => {
+    const svg = posterSvg({
+      ...base,
+      artwork: [
+        { d: 'M0 0"/><script>alert(1)</script><path d="', fill: '#fff' },
+        { d: 'M0 0Z', fill: 'url(https://evil.example/x)' },
+      ],
+      palette: ['red;</style>', '#fff'],
+    })
+    expect(svg).not.toContain('script')
+    expect(svg).not.toContain('evil.example')
+    expect(svg).not.toContain('data-artwork')
+    expect(svg).not.toContain('red;')
+  })
+  it("uses a template's palette for the band", () => {
+    expect(posterSvg({ ...base, palette: ['#b71c1c', '#ffca28'] })).toContain('stop-color="#b71c1c"')
   })
 })
