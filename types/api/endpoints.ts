@@ -24,7 +24,21 @@ import type { AppFeedbackBody, MiniCode } from './other'
 import type { InvitationDetail, JoinResult } from './co-editor'
 import type { CampaignInfo, Home } from './home'
 import type { ShareWishResult, Wish } from './wish'
-import type { CheckinShare, Stats } from './checkin'
+import type {
+  CheckinShare,
+  Stats,
+  CheckinRecordList,
+  CreateCustomBody,
+  CustomRecord,
+  CustomRecordList,
+  KeywordQuery,
+  LevelQuery,
+  NicknameBody,
+  NicknameResult,
+  RemoveResult,
+  RenameBody,
+  UserStatus,
+} from './checkin'
 
 /** Query values as the address carries them: ids may be given as numbers or text. */
 type Id = number | string
@@ -62,6 +76,16 @@ export interface KnownEndpoints {
   shareWish: Endpoint<{ wishId: number }, ShareWishResult>
   shareCheckin: Endpoint<{ channel: string }, CheckinShare>
   getStats: Endpoint<void, Stats>
+  // check-in records
+  getRecords: Endpoint<LevelQuery, CheckinRecordList>
+  searchRecords: Endpoint<KeywordQuery, CheckinRecordList>
+  deleteRecord: Endpoint<{ id: number }, RemoveResult>
+  getCustomRecords: Endpoint<void, CustomRecordList>
+  createCustomRecord: Endpoint<CreateCustomBody, CustomRecord>
+  deleteCustomRecord: Endpoint<{ id: number }, RemoveResult>
+  renameCustomRecord: Endpoint<RenameBody, CustomRecord>
+  updateCheckinNickname: Endpoint<NicknameBody, NicknameResult>
+  getCheckinStatus: Endpoint<void, UserStatus>
   // TypeBox reads a union built from a list as never: the key fields are typed by hand.
   sendPlaceFeedback: Endpoint<Omit<PoiFeedbackBody, 'scene'> & { scene: string }, Created>
   sendAppFeedback: Endpoint<Omit<AppFeedbackBody, 'category'> & { category: string }, Created>
