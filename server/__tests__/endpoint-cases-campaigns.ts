@@ -28,6 +28,13 @@ export const CHECKIN_CASES: Case[] = [
     ok: b({ name: '老家', lat: 24.48, lon: 118.09 }),
     bad: b({ name: '老家', lat: 120, lon: 0 }),
   },
+  {
+    method: 'POST',
+    path: 'record/custom/delete',
+    auth: 'user',
+    ok: async (ctx) => b({ id: await custom(ctx) }),
+    bad: b({ id: 999999 }),
+  },
   { method: 'GET', path: 'activity/icon/list', auth: 'none', ok: {} },
   { method: 'GET', path: 'record/template/cny/list', auth: 'none', ok: {} },
   {

@@ -15,6 +15,7 @@ import * as m007 from './migrations/007-invitations'
 import * as m008 from './migrations/008-journey-saves'
 import * as m009 from './migrations/009-city-names-en'
 import * as m010 from './migrations/010-mini-identities'
+import * as m011 from './migrations/011-custom-record-details'
 
 export type Db = Kysely<DB>
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-journey-saves': m008,
   '009-city-names-en': m009,
   '010-mini-identities': m010,
+  '011-custom-record-details': m011,
 }
 
 export function sqliteDialect(file: string): Dialect {

@@ -16,6 +16,17 @@ export interface NewRecord {
   photos: string[]
 }
 
+export interface NewCustomRecord {
+  name: string
+  lat: number
+  lon: number
+  regionCode: string | null
+  note: string | null
+  /** YYYY-MM-DD, already checked (types/api/custom-record-rules.ts). */
+  visitedOn: string | null
+  photos: string[]
+}
+
 export function createCheckinRepository(db: Db) {
   const records = (userId: number) => db.selectFrom('checkin_records').where('user_id', '=', userId)
   const participant = (userId: number) => db.updateTable('checkin_users').where('user_id', '=', userId)
@@ -201,10 +212,8 @@ export function createCheckinRepository(db: Db) {
         .orderBy('id', 'desc')
         .execute(),
 
-    createCustomRecord: (
-      userId: number,
-      r: { name: string; lat: number; lon: number; regionCode: string | null; note: string | null },
-    ): Promise<CustomRecordRow> =>
+    /** A new custom record; the same name twice is two records (a name is a label, not a key). */
+    createCustomRecord: (userId: number, r: NewCustomRecord): Promise<CustomRecordRow> =>
       db
         .insertInto('custom_records')
         .values({
@@ -214,10 +223,25 @@ export function createCheckinRepository(db: Db) {
           lon: r.lon,
           region_code: r.regionCode,
           note: r.note,
+          visited_on: r.visitedOn,
+          photos_json: JSON.stringify(r.photos),
           created_at: new Date().toISOString(),
         })
         .returningAll()
         .executeTakeFirstOrThrow(),
+
+    /**
+     * Deletes one of the user's custom records; how many were deleted (0 or 1). Another user's record is
+     * never touched. The region it lit stays lit: the checkin_records row is not this table's.
+     */
+    async deleteCustomRecord(userId: number, id: number): Promise<number> {
+      const r = await db
+        .deleteFrom('custom_records')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      return Number(r.numDeletedRows)
+    },
 
     /** Renames one of the user's custom records; undefined if it is not theirs. */
     renameCustomRecord: (userId: number, id: number, name: string): Promise<CustomRecordRow | undefined> =>

@@ -4,20 +4,19 @@ import { defineRoute, userOf } from '../lib/route'
 import { IdBody } from '../../types/api/common'
 import * as K from '../../types/api/checkin'
 import { recordView, lightUp, nearestRegion } from '../services/checkin'
-import { notFound, orNotFound } from '../errors'
+import { badRequest, notFound, orNotFound } from '../errors'
+import type { CustomRecordRow } from '../repositories/checkin'
+import {
+  addDays,
+  VISITED_ON_EARLIEST,
+  VISITED_ON_GRACE_DAYS,
+  visitedOnProblem,
+} from '../../types/api/custom-record-rules'
 
 const tags = ['checkin']
 
 /** A custom_records row as the API shows it. */
-function toCustomRecord(r: {
-  id: number
-  name: string
-  lat: number
-  lon: number
-  region_code: string | null
-  note: string | null
-  created_at: string
-}) {
+function toCustomRecord(r: CustomRecordRow): K.CustomRecord {
   return {
     id: r.id,
     name: r.name,
@@ -25,8 +24,21 @@ function toCustomRecord(r: {
     lon: r.lon,
     regionCode: r.region_code,
     note: r.note,
+    visitedOn: r.visited_on,
+    photos: JSON.parse(r.photos_json) as string[],
     createdAt: r.created_at,
   }
+}
+
+/** The visit date as given, or a 400 naming what is wrong with it (custom-record-rules.ts). */
+function checkedVisitedOn(value: string | undefined): string | null {
+  if (value === undefined) return null
+  const latest = addDays(new Date().toISOString().slice(0, 10), VISITED_ON_GRACE_DAYS)
+  const problem = visitedOnProblem(value, latest)
+  if (problem === 'format') throw badRequest(`visitedOn ${value} is not a calendar date`)
+  if (problem === 'too-early') throw badRequest(`visitedOn must not be before ${VISITED_ON_EARLIEST}`)
+  if (problem === 'future') throw badRequest(`visitedOn must not be after ${latest}`)
+  return value
 }
 
 export default async function checkinRecordRoutes(app: FastifyInstance) {
@@ -111,21 +123,46 @@ export default async function checkinRecordRoutes(app: FastifyInstance) {
     url: '/record/custom/create',
     tags,
     auth: 'required',
-    summary: 'Create a custom record at a point; lights up the region it lies in',
+    summary:
+      'Create a custom record at a point (WGS-84), with an optional visit date, note and photos; lights up ' +
+      'the region it lies in. The same name twice makes two records',
     body: K.CreateCustomBody,
     data: K.CustomRecord,
     handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
+      // Every check before any write: a refused body stores nothing, not even the lit region.
+      const visitedOn = checkedVisitedOn(body.visitedOn)
       const region = await nearestRegion(repos, body.lat, body.lon)
-      if (region) await lightUp(repos, user.id, [region.code], 'custom')
-      const r = await repos.checkin.createCustomRecord(user.id, {
-        name: body.name,
-        lat: body.lat,
-        lon: body.lon,
-        regionCode: region?.code ?? null,
-        note: body.note ?? null,
+      const row = await repos.inTransaction(async (tx) => {
+        if (region) await lightUp(tx, user.id, [region.code], 'custom')
+        return tx.checkin.createCustomRecord(user.id, {
+          name: body.name.trim(),
+          lat: body.lat,
+          lon: body.lon,
+          regionCode: region?.code ?? null,
+          note: body.note ?? null,
+          visitedOn,
+          photos: body.photos ?? [],
+        })
       })
-      return toCustomRecord(r)
+      return toCustomRecord(row)
+    },
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/record/custom/delete',
+    tags,
+    auth: 'required',
+    summary:
+      'Delete one of my custom records (404 for an unknown id or one of another traveller). The region it ' +
+      'lit stays lit: it may have been lit otherwise; delete that record to take it off the map',
+    body: IdBody,
+    data: K.RemoveResult,
+    handler: async ({ repos, body, ...ctx }) => {
+      if ((await repos.checkin.deleteCustomRecord(userOf(ctx).id, body.id)) === 0)
+        throw notFound('custom record not found')
+      return { removed: 1 }
     },
   })
 

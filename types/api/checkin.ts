@@ -1,6 +1,7 @@
 // Life-places check-in contracts (SPEC.md section 7, "Check-in").
 import { Type, type Static } from 'typebox'
-import { Id, Nullable, Limit, MediaUrl } from './common'
+import { Id, Nullable, Limit, MediaUrl, DateOnly } from './common'
+import { CUSTOM_NAME_MAX, CUSTOM_NOTE_MAX, CUSTOM_PHOTOS_MAX } from './custom-record-rules'
 
 export const RegionCode = Type.String({
   pattern: '^([A-Z]{2}|\\d{6})$',
@@ -20,6 +21,7 @@ export const Region = Type.Object({
 })
 export type Region = Static<typeof Region>
 export const RegionList = Type.Array(Region)
+export type RegionList = Static<typeof RegionList>
 
 export const CheckinRecord = Type.Object({
   id: Type.Integer(),
@@ -42,10 +44,13 @@ export const CustomRecord = Type.Object({
   lon: Type.Number(),
   regionCode: Nullable(Type.String()),
   note: Nullable(Type.String()),
+  visitedOn: Nullable(Type.String({ description: 'YYYY-MM-DD, when the traveller was there' })),
+  photos: Type.Array(Type.String()),
   createdAt: Type.String(),
 })
 export type CustomRecord = Static<typeof CustomRecord>
 export const CustomRecordList = Type.Array(CustomRecord)
+export type CustomRecordList = Static<typeof CustomRecordList>
 
 export const LevelQuery = Type.Object({
   level: Type.Optional(Type.Union([Type.Literal('country'), Type.Literal('province'), Type.Literal('city')])),
@@ -78,14 +83,20 @@ export const CompleteRecordBody = Type.Object({
 })
 export type CompleteRecordBody = Static<typeof CompleteRecordBody>
 
+/** A place name: at least one character that is not a space (the routes store it trimmed). */
+const CustomName = Type.String({ minLength: 1, maxLength: CUSTOM_NAME_MAX, pattern: '\\S' })
 export const CreateCustomBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 40 }),
+  name: CustomName,
   lat: Lat,
   lon: Lon,
-  note: Type.Optional(Type.String({ maxLength: 200 })),
+  note: Type.Optional(Type.String({ maxLength: CUSTOM_NOTE_MAX })),
+  // A calendar day from 1900-01-01 to the server's today plus one: the route checks the range
+  // (custom-record-rules.ts visitedOnProblem), the schema the shape.
+  visitedOn: Type.Optional(DateOnly),
+  photos: Type.Optional(Type.Array(MediaUrl, { maxItems: CUSTOM_PHOTOS_MAX })),
 })
 export type CreateCustomBody = Static<typeof CreateCustomBody>
-export const RenameBody = Type.Object({ id: Id, name: Type.String({ minLength: 1, maxLength: 40 }) })
+export const RenameBody = Type.Object({ id: Id, name: CustomName })
 export type RenameBody = Static<typeof RenameBody>
 
 export const LatLonBody = Type.Object({ lat: Lat, lon: Lon })
@@ -189,6 +200,7 @@ export type CheckinShare = Static<typeof CheckinShare>
 export const NicknameBody = Type.Object({ nickname: Type.String({ minLength: 1, maxLength: 20 }) })
 export type NicknameBody = Static<typeof NicknameBody>
 export const NicknameResult = Type.Object({ nickname: Type.String() })
+export type NicknameResult = Static<typeof NicknameResult>
 export const Counter = Type.Object({ participants: Type.Integer() })
 export const SyncResult = Type.Object({ synced: Type.Integer() })
 export type SyncResult = Static<typeof SyncResult>
@@ -213,4 +225,3 @@ export const RegionListQuery = Type.Object({
   level: LevelQuery.properties.level,
 })
 export type RegionListQuery = Static<typeof RegionListQuery>
-export type RegionList = Static<typeof RegionList>

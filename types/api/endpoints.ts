@@ -30,9 +30,16 @@ import type {
   CheckinShare,
   ChoiceStats,
   ConfirmResult,
+  CreateCustomBody,
+  CustomRecord,
+  CustomRecordList,
+  KeywordQuery,
   LightResult,
+  NicknameBody,
+  NicknameResult,
   RegionList,
   RemoveResult,
+  RenameBody,
   SharedMap,
   Stats,
   SyncResult,
@@ -92,6 +99,14 @@ export interface KnownEndpoints {
   syncToApp: Endpoint<void, SyncResult>
   confirmOrGiveUp: Endpoint<{ code: string; action: 'confirm' | 'give_up' }, ConfirmResult>
   getTemplates: Endpoint<void, TemplateList>
+  // check-in records
+  searchRecords: Endpoint<KeywordQuery, CheckinRecordList>
+  deleteRecord: Endpoint<{ id: number }, RemoveResult>
+  getCustomRecords: Endpoint<void, CustomRecordList>
+  createCustomRecord: Endpoint<CreateCustomBody, CustomRecord>
+  deleteCustomRecord: Endpoint<{ id: number }, RemoveResult>
+  renameCustomRecord: Endpoint<RenameBody, CustomRecord>
+  updateCheckinNickname: Endpoint<NicknameBody, NicknameResult>
   // TypeBox reads a union built from a list as never: the key fields are typed by hand.
   sendPlaceFeedback: Endpoint<Omit<PoiFeedbackBody, 'scene'> & { scene: string }, Created>
   sendAppFeedback: Endpoint<Omit<AppFeedbackBody, 'category'> & { category: string }, Created>

@@ -67,6 +67,7 @@ export const API_PATHS = {
   deleteRecord: ['POST', 'activity/record/delete'],
   getCustomRecords: ['GET', 'record/custom/list'],
   createCustomRecord: ['POST', 'record/custom/create'],
+  deleteCustomRecord: ['POST', 'record/custom/delete'],
   getIcons: ['GET', 'activity/icon/list'],
   getTemplates: ['GET', 'record/template/cny/list'],
   createRecord: ['POST', 'record/create'],

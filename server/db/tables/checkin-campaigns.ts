@@ -32,6 +32,9 @@ export interface CustomRecordsTable {
   lon: number
   region_code: string | null
   note: string | null
+  /** YYYY-MM-DD (migration 011). */
+  visited_on: string | null
+  photos_json: string
   created_at: string
 }
 

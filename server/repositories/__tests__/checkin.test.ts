@@ -125,6 +125,8 @@ describe('checkin repository', () => {
       lon: 2,
       regionCode: null,
       note: null,
+      visitedOn: null,
+      photos: [],
     })
     assert.equal(await repos.checkin.renameCustomRecord(await newUser(repos), c.id, 'mine'), undefined)
     assert.equal((await repos.checkin.renameCustomRecord(owner, c.id, 'old bench'))?.name, 'old bench')
@@ -132,6 +134,24 @@ describe('checkin repository', () => {
       (await repos.checkin.listCustomRecords(owner)).map((x) => x.name),
       ['old bench'],
     )
+  })
+
+  it("keeps a custom record's visit date and photos, and deletes only the user's own", async () => {
+    const owner = await newUser(repos)
+    const c = await repos.checkin.createCustomRecord(owner, {
+      name: 'pier',
+      lat: 1,
+      lon: 2,
+      regionCode: null,
+      note: null,
+      visitedOn: '2021-07-04',
+      photos: ['/api/v1/media/place/1.svg'],
+    })
+    assert.deepEqual([c.visited_on, JSON.parse(c.photos_json)], ['2021-07-04', ['/api/v1/media/place/1.svg']])
+    assert.equal(await repos.checkin.deleteCustomRecord(await newUser(repos), c.id), 0)
+    assert.equal(await repos.checkin.deleteCustomRecord(owner, c.id), 1)
+    assert.equal(await repos.checkin.deleteCustomRecord(owner, c.id), 0)
+    assert.deepEqual(await repos.checkin.listCustomRecords(owner), [])
   })
 
   it("finds the regions of the places in the user's own journeys", async () => {

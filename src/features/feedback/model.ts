@@ -3,6 +3,7 @@
 // AppFeedbackBody), so whatever passes here passes there.
 import type { FEEDBACK_SCENES, FeedbackSceneList } from '@types-shared/api/place'
 import type { APP_FEEDBACK_CATEGORIES as SERVER_CATEGORIES } from '@types-shared/api/other'
+import { photosProblem, type PhotoItem } from '@/components/photo-uploads'
 import type { MessageKey } from '@/i18n'
 import '@/i18n/locales/parts/feedback'
 
@@ -34,21 +35,6 @@ export interface FeedbackFields {
   topic: string
   text: string
   contact: string
-}
-
-export type PhotoStatus = 'uploading' | 'uploaded' | 'failed'
-
-export interface PhotoItem {
-  /** Stable within the page, for keys and actions. */
-  id: string
-  previewUrl: string
-  name: string
-  status: PhotoStatus
-  /** 0..1 while uploading. */
-  progress: number
-  /** The server's URL once uploaded. */
-  url?: string
-  error?: string
 }
 
 export type FieldName = 'topic' | 'text' | 'contact' | 'photos'
@@ -93,8 +79,9 @@ export function validateContact(contact: string): FieldError | null {
 }
 
 export function validatePhotos(photos: readonly PhotoItem[]): FieldError | null {
-  if (photos.some((p) => p.status === 'uploading')) return { key: 'feedback.error.photosUploading' }
-  if (photos.some((p) => p.status === 'failed')) return { key: 'feedback.error.photosFailed' }
+  const problem = photosProblem(photos)
+  if (problem === 'uploading') return { key: 'feedback.error.photosUploading' }
+  if (problem === 'failed') return { key: 'feedback.error.photosFailed' }
   return null
 }
 
@@ -115,9 +102,6 @@ export function validateForm(
   for (const [name, error] of checks) if (error) errors[name] = error
   return errors
 }
-
-export const uploadedUrls = (photos: readonly PhotoItem[]) =>
-  photos.flatMap((p) => (p.status === 'uploaded' && p.url ? [p.url] : []))
 
 /** The title of a scene in the page's language. */
 export const sceneTitle = (scene: FeedbackScene, locale: string) =>

@@ -1,13 +1,12 @@
+import type { PhotoItem } from '@/components/photo-uploads'
 import {
   charCount,
   isContact,
-  uploadedUrls,
   validateContact,
   validateForm,
   validatePhotos,
   validateText,
   validateTopic,
-  type PhotoItem,
 } from '../model'
 
 const photo = (status: PhotoItem['status'], url?: string): PhotoItem => ({
@@ -80,12 +79,6 @@ describe('feedback topic and photo rules', () => {
     [[photo('failed')], 'feedback.error.photosFailed'],
   ] as const)('photos %# give %p', (photos, key) => {
     expect(validatePhotos(photos)?.key ?? null).toBe(key)
-  })
-
-  it('sends only the URLs of uploaded photos', () => {
-    expect(uploadedUrls([photo('uploaded', '/a.png'), photo('failed'), photo('uploading')])).toEqual([
-      '/a.png',
-    ])
   })
 
   it('reports every invalid field at once, and nothing for a valid form', () => {

@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { getPlatform } from '@/platform'
+import { uploadedUrls, usePhotoUploads, type PhotoItem, type PhotoUploads } from '@/components/photo-uploads'
 import type { Created } from '@types-shared/api/place'
 import { createDraftStore } from '../draft-store'
-import {
-  uploadedUrls,
-  validateForm,
-  type FeedbackFields,
-  type FeedbackKind,
-  type FormErrors,
-  type PhotoItem,
-} from '../model'
-import { usePhotoUploads, type PhotoUploads } from './use-photo-uploads'
+import { MAX_PHOTOS, validateForm, type FeedbackFields, type FeedbackKind, type FormErrors } from '../model'
 
 export type SubmitState =
   | { status: 'idle' }
@@ -54,7 +47,7 @@ const EMPTY: FeedbackFields = { topic: '', text: '', contact: '' }
  */
 export function useFeedbackForm({ kind, draftKey, allowedTopics, send }: FeedbackFormOptions): FeedbackForm {
   const store = useMemo(() => createDraftStore(getPlatform().storage, draftKey), [draftKey])
-  const uploads = usePhotoUploads()
+  const uploads = usePhotoUploads(MAX_PHOTOS)
   const { restore } = uploads
   const [fields, setFields] = useState<FeedbackFields>(EMPTY)
   const [ready, setReady] = useState(false)

@@ -2,9 +2,9 @@ import { useCallback, useRef, useState } from 'react'
 import { getPlatform, type PickedPhoto } from '@/platform'
 import { useT } from '@/i18n'
 import { UPLOAD_MAX_BYTES } from '@types-shared/api/upload'
-import '@/i18n/locales/parts/feedback'
-import { uploadPhoto, photoDisplayUrl } from '../api/upload-photo'
-import { MAX_PHOTOS, type PhotoItem } from '../model'
+import '@/i18n/locales/parts/photos'
+import { uploadPhoto, photoDisplayUrl } from './upload-photo'
+import type { PhotoItem } from './model'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -15,13 +15,15 @@ export interface PhotoUploads {
   retry(id: string): void
   /** Puts back photos a draft kept (already on the server). */
   restore(urls: readonly string[]): void
+  /** Forgets every photo (a form that was sent starts empty). */
+  clear(): void
 }
 
 /**
  * The photo grid's state: each picked photo uploads at once, with its own progress, error and retry, so
- * the form only ever sends URLs the server issued.
+ * the form only ever sends URLs the server issued. At most `max` photos (the form's own limit).
  */
-export function usePhotoUploads(): PhotoUploads {
+export function usePhotoUploads(max: number): PhotoUploads {
   const t = useT()
   const [photos, setPhotos] = useState<PhotoItem[]>([])
   const picked = useRef(new Map<string, PickedPhoto>())
@@ -45,20 +47,20 @@ export function usePhotoUploads(): PhotoUploads {
   )
 
   const add = useCallback(async () => {
-    const room = MAX_PHOTOS - photos.length
+    const room = max - photos.length
     if (room <= 0) return
     const { photos: adapter, ui } = getPlatform()
     let chosen: PickedPhoto[]
     try {
       chosen = await adapter.pick(room)
     } catch (error) {
-      await ui.toast(t('feedback.photos.pickFailed', { message: errorText(error) })).catch(() => undefined)
+      await ui.toast(t('photos.pickFailed', { message: errorText(error) })).catch(() => undefined)
       return
     }
     const mb = UPLOAD_MAX_BYTES / 1024 / 1024
     const fitting = chosen.slice(0, room).filter((photo) => {
       if ((photo.size ?? 0) <= UPLOAD_MAX_BYTES) return true
-      ui.toast(t('feedback.photos.tooLarge', { name: photo.name, mb })).catch(() => undefined)
+      ui.toast(t('photos.tooLarge', { name: photo.name, mb })).catch(() => undefined)
       return false
     })
     const items = fitting.map((photo) => {
@@ -77,7 +79,7 @@ export function usePhotoUploads(): PhotoUploads {
       })),
     ])
     items.forEach(({ id, photo }) => start(id, photo))
-  }, [photos.length, start, t])
+  }, [max, photos.length, start, t])
 
   const remove = useCallback((id: string) => {
     picked.current.delete(id)
@@ -105,5 +107,10 @@ export function usePhotoUploads(): PhotoUploads {
     )
   }, [])
 
-  return { photos, add, remove, retry, restore }
+  const clear = useCallback(() => {
+    picked.current.clear()
+    setPhotos([])
+  }, [])
+
+  return { photos, add, remove, retry, restore, clear }
 }

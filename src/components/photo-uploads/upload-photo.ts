@@ -27,7 +27,7 @@ async function sessionHeaders(): Promise<Record<string, string>> {
 
 /**
  * POST upload/image (60 s, SPEC.md section 9) through the platform's photo capability; resolves with the
- * URL the server issued, which is what a feedback's `photos` must carry.
+ * URL the server issued, which is what a form's `photos` must carry (feedback, custom check-in places).
  */
 export async function uploadPhoto(
   photo: PickedPhoto,
