@@ -12,7 +12,7 @@ import { buildProvinces } from './lib/china-provinces.mjs'
 import { ECHARTS, readEchartsMaps } from './lib/echarts-maps.mjs'
 import { bboxOf, polygonsOf } from './lib/geometry.mjs'
 import { buildLayer } from './lib/layer.mjs'
-import { printSizes, section } from './lib/report.mjs'
+import { printCoverage, printSizes } from './lib/report.mjs'
 import { readServerRegions } from './lib/server-regions.mjs'
 import { citySettings, citySnap, COUNTRIES, PROVINCES } from './lib/settings.mjs'
 import { standInsFor } from './lib/stand-ins.mjs'
@@ -21,99 +21,82 @@ import { writeData } from './lib/write-data.mjs'
 
 const server = readServerRegions()
 const echarts = readEchartsMaps()
-console.log(`## Check-in region shapes\n\nSources: ${ECHARTS} map/json (${echarts.notice}), ${WORLD_ATLAS}.`)
+/** The server's centres to keep inside their regions through simplification. */
+const centres = (regions) => new Map(regions.map((region) => [region.code, [[region.lon, region.lat]]]))
 
 // Provinces: china.json, matched by adcode.
 const provinces = buildProvinces(echarts.china, server.provinces)
 const provinceLayer = standInsFor(provinces.shapes, server.provinces)
-const provinceTopology = buildLayer(provinceLayer.real, provinceLayer.standIns, PROVINCES)
+const provinceBuilt = buildLayer(
+  provinceLayer.real,
+  provinceLayer.standIns,
+  PROVINCES,
+  centres(server.provinces),
+)
 
 // Cities: one file per province, matched by shape (china-cities.mjs).
 const provinceBox = (code) => bboxOf(provinces.shapes.get(code))
 const cities = buildCities(echarts.provinceFiles, server, provinces.shapes, (code) =>
   citySnap(provinceBox(code)),
 )
-const provinceCentre = new Map(
-  server.provinces.map((province) => [province.code, [province.lon, province.lat]]),
-)
-const cityTopologies = new Map()
-const city = { standIns: [], withoutShape: [], unsimplified: [], shrunk: [] }
+const city = {
+  topologies: new Map(),
+  standIns: [],
+  withoutShape: [],
+  unsimplified: [],
+  shrunk: [],
+  guarded: [],
+  stillOutside: [],
+}
 for (const province of server.provinces) {
   const regions = server.cities.filter((region) => region.parent === province.code)
-  const layer = standInsFor(cities.byProvince.get(province.code), regions, (region) =>
-    provinceCentre.get(region.parent),
-  )
+  const atProvinceCentre = (region) => region.lat === province.lat && region.lon === province.lon
+  const layer = standInsFor(cities.byProvince.get(province.code), regions, () => [province.lon, province.lat])
   const fileBox = bboxOf({ type: 'MultiPolygon', coordinates: [...layer.real.values()].flatMap(polygonsOf) })
   const settings = citySettings(provinceBox(province.code), fileBox)
-  const built = buildLayer(layer.real, layer.standIns, settings)
-  cityTopologies.set(province.code, built.topology)
+  // A centre that is the province's may be a placeholder: such a city is held to echarts' seat instead.
+  const points = regions.flatMap((region) => {
+    if (!atProvinceCentre(region)) return [[region.code, [[region.lon, region.lat]]]]
+    return cities.seats.has(region.code) ? [[region.code, [cities.seats.get(region.code)]]] : []
+  })
+  const built = buildLayer(layer.real, layer.standIns, settings, new Map(points))
+  city.topologies.set(province.code, built.topology)
   city.standIns.push(...layer.standIns.keys())
   city.withoutShape.push(...layer.withoutShape)
   city.unsimplified.push(...built.unsimplified)
   city.shrunk.push(...built.shrunk)
+  city.guarded.push(...built.guarded)
+  city.stillOutside.push(...built.stillOutside)
 }
 
 // Countries: Natural Earth, by ISO code (world.mjs).
-const countries = buildCountries(server.countries.map((country) => country.code))
+const countries = buildCountries(
+  server.countries.map((country) => country.code),
+  provinces.shapes,
+)
 const countryLayer = standInsFor(countries.shapes, server.countries)
-const countryTopology = buildLayer(countryLayer.real, countryLayer.standIns, COUNTRIES)
+// Countries' server centres are the middle of a bounding box (gen-regions.cjs), often outside them: not
+// held. China is held to its provinces' centres: 台北, 香港 and 澳门 must light CN.
+const chinaPoints = new Map([['CN', server.provinces.map((province) => [province.lon, province.lat])]])
+const countryBuilt = buildLayer(countryLayer.real, countryLayer.standIns, COUNTRIES, chinaPoints)
 
 const sizes = writeData({
-  provinces: provinceTopology.topology,
-  countries: countryTopology.topology,
-  cities: cityTopologies,
+  provinces: provinceBuilt.topology,
+  countries: countryBuilt.topology,
+  cities: city.topologies,
 })
 
-const name = new Map(
-  [...server.provinces, ...server.cities, ...server.countries].map((r) => [r.code, r.name]),
-)
-const named = (codes) => codes.map((code) => `${code} ${name.get(code)}`)
-
-console.log(
-  `\n## Provinces: ${server.provinces.length} server regions, ${provinces.shapes.size} echarts shapes`,
-)
-section(
-  'Server provinces without a shape',
-  named([...provinceLayer.standIns.keys(), ...provinceLayer.withoutShape]),
-)
-section('echarts shapes without a server province (dropped)', provinces.report.dropped)
-section("Server centre outside its province's shape", named(provinces.report.centreOutside))
-section('Name cross-check disagreements', provinces.report.nameMismatches)
-
-console.log(
-  `\n## Cities: ${server.cities.length} server regions, ${echarts.provinceFiles.size} echarts files`,
-)
-section('echarts files and their provinces (by shape)', cities.report.files)
-section('echarts files no province matched', cities.report.unmatchedFiles)
-section('Municipalities: the one server city is the whole province', cities.report.wholeProvince)
-section('Features joined to a server city by table (city-rules.mjs)', cities.report.partOf)
-section(
-  "Features matched by their echarts id (server centre not inside: it is the province's)",
-  cities.report.code,
-)
-section('Features without an id matched by exact name (taiwan.json)', cities.report.name)
-section('echarts features without a server city (dropped)', cities.report.dropped)
-section('echarts features with no geometry (skipped)', echarts.empty)
-section('Name cross-check disagreements', cities.report.nameMismatches)
-section('Id cross-check disagreements (echarts id is not the server code)', cities.report.idMismatches)
-section('Server cities drawn as stand-in hexagons (no echarts shape)', named(city.standIns))
-section('Server cities flattened by simplification, kept unsimplified', named(city.unsimplified))
-section('Server cities too small for the grid, drawn as stand-ins', named(city.shrunk))
-section(
-  "Server cities without any shape (no echarts shape, centre is the province's)",
-  named(city.withoutShape),
-)
-
-console.log(`\n## Countries: ${server.countries.length} server regions`)
-section('Natural Earth units moved to another code (joined, split, no id)', countries.moved)
-section('Taken from countries-10m (missing from 50m)', countries.from10m)
-section('Natural Earth units without a server country (dropped)', countries.dropped)
-section('Server countries drawn as stand-in hexagons (no shape)', named([...countryLayer.standIns.keys()]))
-section(
-  'Server countries flattened by simplification, kept unsimplified',
-  named(countryTopology.unsimplified),
-)
-section('Server countries too small for the grid, drawn as stand-ins', named(countryTopology.shrunk))
-section('Server countries without any shape (no shape, no centre)', named(countryLayer.withoutShape))
-
+console.log(`## Check-in region shapes\n\nSources: ${ECHARTS} map/json (${echarts.notice}), ${WORLD_ATLAS}.`)
+printCoverage({
+  server,
+  echarts,
+  provinces,
+  provinceLayer,
+  provinceBuilt,
+  cities,
+  city,
+  countries,
+  countryLayer,
+  countryBuilt,
+})
 printSizes(sizes)

@@ -50,8 +50,12 @@ function matchFeature(feature, cities) {
   return null
 }
 
-/** One province's features as pieces by city code; the report records every match not made by shape. */
-function assignProvince(province, collection, cities, report) {
+/**
+ * One province's features as pieces by city code; the report records every match not made by shape.
+ * `seats` gets echarts' centre point (`cp`, the seat of the city's government) of each feature matched
+ * by id or name: where the server's centre is a placeholder, that is the point to keep inside the city.
+ */
+function assignProvince(province, collection, cities, report, seats) {
   const pieces = []
   for (const feature of collection.features) {
     const match = matchFeature(feature, cities)
@@ -61,6 +65,8 @@ function assignProvince(province, collection, cities, report) {
     }
     const { city, how } = match
     if (how !== 'shape') report[how].push(`${label(feature)} -> ${city.code} ${city.name}`)
+    if ((how === 'code' || how === 'name') && feature.properties.cp)
+      seats.set(city.code, feature.properties.cp)
     if (how === 'shape' && !sameName(city.name, feature.properties.name)) {
       report.nameMismatches.push(`${city.code}: server ${city.name}, echarts ${feature.properties.name}`)
     }
@@ -79,8 +85,9 @@ function assignProvince(province, collection, cities, report) {
  * @param {ReturnType<import('./server-regions.mjs').readServerRegions>} server
  * @param {Map<string, GeoJSON.Geometry>} provinceShapes the province layer, for one-city provinces
  * @param {(provinceCode: string) => number} snapOf how far a province's borders are snapped, degrees
- * @returns {{ byProvince: Map<string, Map<string, GeoJSON.Geometry>>, report: object }} real shapes only:
- *   cities left without one are for the caller
+ * @returns {{ byProvince: Map<string, Map<string, GeoJSON.Geometry>>, seats: Map<string, [number, number]>, report: object }}
+ *   real shapes only (cities left without one are for the caller), and echarts' seat ([lon, lat]) of
+ *   the cities matched by id or name
  */
 export function buildCities(files, server, provinceShapes, snapOf) {
   const report = {
@@ -95,6 +102,7 @@ export function buildCities(files, server, provinceShapes, snapOf) {
     idMismatches: [],
   }
   const byProvince = new Map(server.provinces.map((province) => [province.code, new Map()]))
+  const seats = new Map()
   for (const [name, collection] of files) {
     const province = provinceOfFile(collection, server.provinces)
     if (!province) {
@@ -112,10 +120,10 @@ export function buildCities(files, server, provinceShapes, snapOf) {
       continue
     }
     const dissolved = dissolveByCode(
-      assignProvince(province, collection, cities, report),
+      assignProvince(province, collection, cities, report, seats),
       snapOf(province.code),
     )
     for (const city of cities) if (dissolved.has(city.code)) shapes.set(city.code, dissolved.get(city.code))
   }
-  return { byProvince, report }
+  return { byProvince, seats, report }
 }

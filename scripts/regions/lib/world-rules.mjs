@@ -42,3 +42,10 @@ export const SPLITS = [
   { from: 'NZ', to: 'TK', box: [-172.6, -9.5, -171.1, -8.4] }, // Tokelau
   { from: 'CX', to: 'CC', box: [96.7, -12.3, 97, -11.8] }, // Cocos (Keeling) Islands
 ]
+
+/**
+ * Province outlines of the China layer (echarts) that a country's shape takes in as well (a union):
+ * Natural Earth 50m draws Hong Kong and Macao too coarsely to hold Kowloon's waterfront (22.3, 114.17)
+ * or the Macao peninsula, and a check-in there must light CN.
+ */
+export const FROM_CHINA_LAYER = { CN: ['810000', '820000'] }

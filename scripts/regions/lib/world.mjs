@@ -4,11 +4,12 @@
  * (numeric -> alpha-2), with world-rules.mjs for what the numeric id does not settle.
  */
 import { createRequire } from 'node:module'
+import polygonClipping from 'polygon-clipping'
 import { feature } from 'topojson-client'
 import { cutAtAntimeridian } from './antimeridian.mjs'
 import { dissolveByCode } from './dissolve.mjs'
 import { bboxOf, polygonsOf, fromPolygons } from './geometry.mjs'
-import { JOIN, NO_ID_UNITS, SPLITS } from './world-rules.mjs'
+import { FROM_CHINA_LAYER, JOIN, NO_ID_UNITS, SPLITS } from './world-rules.mjs'
 
 const require = createRequire(import.meta.url)
 export const WORLD_ATLAS = `world-atlas@${require('world-atlas/package.json').version}`
@@ -55,12 +56,20 @@ function readAtlas(file) {
   return { pieces, dropped, moved }
 }
 
+/** The shape with the China layer's outlines that FROM_CHINA_LAYER names joined in (polygon union). */
+function withChinaLayer(code, geometry, chinaShapes) {
+  const extra = (FROM_CHINA_LAYER[code] ?? []).map((province) => chinaShapes.get(province))
+  if (extra.length === 0) return geometry
+  return fromPolygons(polygonClipping.union(...[geometry, ...extra].map((shape) => polygonsOf(shape))))
+}
+
 /**
  * @param {string[]} codes the server's country codes
+ * @param {Map<string, GeoJSON.Geometry>} chinaShapes the China layer's province shapes, by adcode
  * @returns {{ shapes: Map<string, GeoJSON.Geometry>, from10m: string[], dropped: string[], moved: string[] }}
  *   shapes of server codes only, 50m first; `dropped` lists what has no server code
  */
-export function buildCountries(codes) {
+export function buildCountries(codes, chinaShapes) {
   const wanted = new Set(codes)
   const coarse = readAtlas('countries-50m.json')
   const have = new Set(coarse.pieces.map((piece) => piece.code))
@@ -72,7 +81,10 @@ export function buildCountries(codes) {
     ...coarse.dropped,
     ...[...new Set(all.map((piece) => piece.code))].filter((code) => !wanted.has(code)),
   ]
-  const shapes = dissolveByCode(all.filter((piece) => wanted.has(piece.code)))
+  const dissolved = dissolveByCode(all.filter((piece) => wanted.has(piece.code)))
+  const shapes = new Map(
+    [...dissolved].map(([code, shape]) => [code, withChinaLayer(code, shape, chinaShapes)]),
+  )
   const from10m = [...new Set(extra.map((piece) => piece.code))].sort()
   const moved = [...coarse.moved, ...fine.moved.filter((line) => from10m.includes(line.split(' -> ')[1]))]
   return { shapes, from10m, dropped, moved }
