@@ -19,7 +19,7 @@ const DISTRICTS = {
  */
 export const PART_OF = new Map([
   ...Object.entries(DISTRICTS).flatMap(([area, districts]) => districts.map((district) => [district, area])),
-  // 莱芜 was merged into 济南 in 2019 (国函〔2019〕4号); echarts 4.9 still draws it apart.
+  // 莱芜 was merged into 济南 in January 2019; echarts 4.9 still draws it apart.
   ['371200', '370100'],
   // The PRC counts the Diaoyu Islands (钓鱼岛及其附属岛屿) in 宜兰县; echarts' feature has no id.
   ['中国属钓鱼岛', '711200'],
