@@ -9,6 +9,9 @@
  *    identified from the route loaders in the app chunk (scripts/lib/h5-chunks.mjs).
  *    Without a usable Chromium the figure is derived statically (index.html's scripts plus the page
  *    loader's chunks) and the output says so.
+ * 1b. The check-in home (issue 14): the JS it loads beyond index.html's scripts (its page, the map engine,
+ *    the provinces' shapes) at most 60 KB gzip, and no city layer before a province is opened; the API
+ *    is answered from the server's seed data inside the script.
  * 2. Each of the six mini-programs (issue 13), raw bytes as the vendors count them
  *    (scripts/lib/mini-package.mjs): the main package (dist/<target> less the subpackage roots) at most
  *    1 MB, every subpackage at most 2 MB, and the whole app under the vendor's own limit
@@ -28,6 +31,7 @@ import { measureMiniPackages } from './lib/mini-package.mjs'
 const KB = 1024
 const BUDGETS = {
   firstLoadGzip: 200 * KB,
+  checkinMapGzip: 60 * KB,
   miniMainRaw: 1 * KB * KB,
   miniSubPackageRaw: 2 * KB * KB,
 }
@@ -35,6 +39,10 @@ const JOURNEY_PAGE = 'pages/journey/detail/index'
 const JOURNEY_URL = '/web/journey/detail/123'
 /** The journey page's frame, present once the page's own chunk has run (its data may still be loading). */
 const RENDERED_MARK = '[data-page-key="journeyDetail"]'
+/** Issue 14: the check-in home with its map drawn, anonymous (the provinces layer, no city layer). */
+const CHECKIN_URL = '/web/activity-clock-in/index'
+const CHECKIN_MARK = '.lit-map[data-view="china"] .map-canvas'
+const CITY_CHUNK = /regions-cities-/
 const H5_DIR = path.join(ROOT, 'dist', 'h5')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
@@ -52,7 +60,36 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
 /** Site-relative paths of the .js files the browser fetched for a first load of `url`. */
-async function browserFirstLoad(url, publicPath) {
+/**
+ * The API as the check-in home needs it to draw: the region table from the server's seed data and
+ * empty answers elsewhere, so the measure needs no server and sees only the site's own files.
+ */
+function fakeApiAnswer(pathname) {
+  const envelope = (data) => JSON.stringify({ code: 0, msg: 'ok', success: true, data })
+  if (pathname.endsWith('/region/list')) {
+    const seed = (file) =>
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'seed', 'data', file), 'utf8'))
+    const region = (code, name, nameEn, parentCode, level) => ({
+      code,
+      name,
+      nameEn,
+      parentCode,
+      level,
+      lat: null,
+      lon: null,
+    })
+    return envelope([
+      ...seed('countries.json').map(([code, name, nameEn]) => region(code, name, nameEn, null, 'country')),
+      ...seed('regions-cn.json').map(([code, name, nameEn, parent]) =>
+        region(code, name, nameEn, parent, parent === 'CN' ? 'province' : 'city'),
+      ),
+    ])
+  }
+  if (pathname.endsWith('/join/user-counter')) return envelope({ participants: 0 })
+  return envelope([])
+}
+
+async function browserFirstLoad(url, publicPath, mark = RENDERED_MARK) {
   const { chromium } = await import('@playwright/test')
   const server = await serveStatic(H5_DIR)
   let browser
@@ -64,9 +101,12 @@ async function browserFirstLoad(url, publicPath) {
     })
     const context = await browser.newContext({ serviceWorkers: 'block', locale: 'zh-CN' })
     // Only the site itself: nothing from elsewhere may count or hang the load.
-    await context.route('**/*', (route) =>
-      route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
-    )
+    await context.route('**/*', (route) => {
+      const address = new URL(route.request().url())
+      if (address.pathname.startsWith('/api/'))
+        return route.fulfill({ contentType: 'application/json', body: fakeApiAnswer(address.pathname) })
+      return route.request().url().startsWith(server.url) ? route.continue() : route.abort()
+    })
     const page = await context.newPage()
     const fetched = new Set()
     const errors = []
@@ -78,8 +118,8 @@ async function browserFirstLoad(url, publicPath) {
     })
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS })
-    await page.waitForSelector(RENDERED_MARK, { timeout: LOAD_TIMEOUT_MS }).catch(() => {
-      throw new Error(`${url} never showed ${RENDERED_MARK}: the page did not render (${errors.join('; ')})`)
+    await page.waitForSelector(mark, { timeout: LOAD_TIMEOUT_MS }).catch(() => {
+      throw new Error(`${url} never showed ${mark}: the page did not render (${errors.join('; ')})`)
     })
     await page.waitForLoadState('networkidle')
     return { files: [...fetched], errors }
@@ -147,6 +187,31 @@ async function measureFirstLoad(problems, notes) {
   }
 }
 
+/**
+ * Issue 14: what the check-in home loads beyond the shared first load (index.html's scripts): its page,
+ * the map engine and the provinces' shapes, at most 60 KB gzip; no city layer until a province opens.
+ */
+async function measureCheckinMap(problems) {
+  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) return null
+  const site = readH5Site(H5_DIR)
+  let loaded
+  try {
+    loaded = await browserFirstLoad(CHECKIN_URL, site.publicPath, CHECKIN_MARK)
+  } catch (error) {
+    problems.push(`the check-in home could not be measured: ${error.message.split('\n')[0]}`)
+    return null
+  }
+  const beyond = loaded.files.filter((file) => !site.entryFiles.includes(file))
+  for (const file of beyond.filter((f) => CITY_CHUNK.test(f)))
+    problems.push(`the check-in home fetched ${file}, a city layer, before any province was opened`)
+  const rows = beyond.map((file) => {
+    const full = path.join(H5_DIR, file)
+    return { file, gzip: fs.existsSync(full) ? gzipSize(full) : 0 }
+  })
+  rows.sort((a, b) => b.gzip - a.gzip)
+  return { rows, gzip: rows.reduce((n, r) => n + r.gzip, 0) }
+}
+
 /** Every built mini-program's packages; a target not built is a problem (npm test builds all six). */
 function measureMiniPrograms(problems) {
   return MINI_TARGETS.flatMap((target) => {
@@ -167,7 +232,7 @@ function verdict(size, budget) {
   return size <= budget ? 'ok' : `OVER by ${kb(size - budget)}`
 }
 
-function print(firstLoad, packages, notes) {
+function print(firstLoad, packages, notes, checkin) {
   const line = (label, size, budget, status) =>
     console.log(`${label.padEnd(52)}${size.padStart(11)}${budget.padStart(12)}  ${status}`)
   console.log('Size budgets (KB = 1024 bytes)')
@@ -192,6 +257,15 @@ function print(firstLoad, packages, notes) {
       kb(BUDGETS.firstLoadGzip),
       'FAIL',
     )
+  }
+  if (checkin) {
+    line(
+      `${CHECKIN_URL} beyond the shared first load, gzip`,
+      kb(checkin.gzip),
+      kb(BUDGETS.checkinMapGzip),
+      verdict(checkin.gzip, BUDGETS.checkinMapGzip),
+    )
+    for (const row of checkin.rows) console.log(`  ${row.file.padEnd(40)}gzip ${kb(row.gzip)}`)
   }
   for (const { target, main: mainPackage, subPackages, total } of packages) {
     line(
@@ -222,8 +296,13 @@ async function main() {
   const problems = []
   const notes = []
   const firstLoad = await measureFirstLoad(problems, notes)
+  const checkin = await measureCheckinMap(problems)
   const packages = measureMiniPrograms(problems)
-  print(firstLoad, packages, notes)
+  print(firstLoad, packages, notes, checkin)
+  if (checkin && checkin.gzip > BUDGETS.checkinMapGzip)
+    problems.push(
+      `the check-in home loads ${kb(checkin.gzip)} gzip beyond the first load, over ${kb(BUDGETS.checkinMapGzip)}`,
+    )
 
   if (firstLoad && firstLoad.gzip > BUDGETS.firstLoadGzip) {
     problems.push(`first-load JS ${kb(firstLoad.gzip)} gzip is over its ${kb(BUDGETS.firstLoadGzip)} budget`)

@@ -71,3 +71,37 @@ describe('check-in: what anyone may read', () => {
     assert.deepEqual([...now.body.data.codes].sort(), ['440000', '440300'])
   })
 })
+
+describe('lighting by position finds the shape that holds the point', () => {
+  const app = testApp()
+  after(() => app.close())
+
+  const cases: [string, number, number, string][] = [
+    ['Vladivostok is Russia, not the nearest centre (North Korea)', 43.1155, 131.8855, 'RU'],
+    ['Kowloon is Hong Kong, not Shenzhen next door', 22.3193, 114.1694, '810000'],
+    ['Futian, Shenzhen, is Shenzhen', 22.5431, 114.0579, '440300'],
+    ['Macao peninsula is Macao, not Zhuhai', 22.19, 113.55, '820000'],
+    ['Zhuhai across the border is Zhuhai', 22.2707, 113.5767, '440400'],
+    ['a point on the open Pacific lights the nearest country by its centre (Kiribati)', 10, -140, 'KI'],
+    ['Chengdu near Tianfu Square', 30.657, 104.066, '510100'],
+    ['Tokyo is Japan', 35.6812, 139.7671, 'JP'],
+    ['Geneva is Switzerland, not France', 46.2044, 6.1432, 'CH'],
+  ]
+  for (const [name, lat, lon, expected] of cases) {
+    test(name, async () => {
+      const { sid } = await loginNew(app, 7200 + cases.findIndex((c) => c[0] === name))
+      const r = await call(app, 'POST', '/api/v1/light/up/location', { sid, body: { lat, lon } })
+      assert.equal(r.status, 200, JSON.stringify(r.body))
+      const codes = r.body.data.records.map(
+        (x: { region: { code: string; parentCode: string | null } }) => x.region,
+      )
+      const lit = codes.find(
+        (c: { code: string }) => c.code === expected || c.code.startsWith(expected.slice(0, 2)),
+      )
+      assert.ok(lit, `${name}: lit ${codes.map((c: { code: string }) => c.code).join(',')}`)
+      if (/^\d{6}$/.test(expected) && expected.endsWith('0000'))
+        assert.equal(lit.code.slice(0, 2), expected.slice(0, 2))
+      else assert.equal(lit.code, expected)
+    })
+  }
+})

@@ -6,6 +6,7 @@ import type { Repositories } from '../repositories'
 import type { CheckinRecordRow, RegionRow } from '../repositories/checkin'
 import type { CheckinRecord, Region, Stats } from '../../types/api/checkin'
 import { haversineKm } from '../lib/geo'
+import { placeAtPoint } from '../lib/region-shapes'
 import { orNotFound } from '../errors'
 import { placing } from './checkin-rank'
 
@@ -94,12 +95,18 @@ export async function lightUp(
   })
 }
 
+/** The region at a WGS-84 point: the city in China, else the country, whose shape holds it. */
 export async function nearestRegion(
   repos: Repositories,
   lat: number,
   lon: number,
 ): Promise<RegionRow | null> {
-  const all = [...(await regions(repos)).values()].filter((r) => r.lat !== null && r.lon !== null)
+  const table = await regions(repos)
+  const place = placeAtPoint(lat, lon)
+  const byShape = place.city ?? (place.country === 'CN' ? null : place.country)
+  if (byShape && table.has(byShape)) return table.get(byShape)!
+  // No shape holds it (the open sea, the few regions the shapes lack): the nearest centre, as before.
+  const all = [...table.values()].filter((r) => r.lat !== null && r.lon !== null)
   const near = (level: string) => {
     let best: { r: RegionRow; d: number } | null = null
     for (const r of all) {
@@ -109,8 +116,7 @@ export async function nearestRegion(
     }
     return best
   }
-  // Inside China's bounding box and near a city centre: that city; otherwise the nearest country.
-  const inChina = lat > 18 && lat < 54 && lon > 73 && lon < 135.1
+  const inChina = place.country === 'CN' || (lat > 18 && lat < 54 && lon > 73 && lon < 135.1)
   const city = inChina ? near('city') : null
   if (city && city.d < 150) return city.r
   return near('country')?.r ?? null

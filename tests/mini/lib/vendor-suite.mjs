@@ -31,6 +31,40 @@ const CAMPAIGN = {
 /** The journey only a signed-in traveller may read: no other page of the suite asks for it, so no
  * earlier page's late request can be the one refused. */
 const members = { ...journey1, id: 7, title: `${journey1.title} · members` }
+/** The server's region table, from its seed data, as GET region/list answers it. */
+const seed = (file) =>
+  JSON.parse(readFileSync(new URL(`../../../server/seed/data/${file}`, import.meta.url), 'utf8'))
+const REGIONS = [
+  ...seed('countries.json').map(([code, name, nameEn]) => ({
+    code,
+    name,
+    nameEn,
+    level: 'country',
+    parentCode: null,
+  })),
+  ...seed('regions-cn.json').map(([code, name, nameEn, parentCode]) => ({
+    code,
+    name,
+    nameEn,
+    parentCode,
+    level: parentCode === 'CN' ? 'province' : 'city',
+  })),
+].map((r) => ({ ...r, lat: null, lon: null }))
+/** The lit map's drawing: the SVG data address of the page's image, decoded. */
+function mapSvgOf(node) {
+  if (!node || typeof node !== 'object') return null
+  for (const value of Object.values(node)) {
+    if (typeof value === 'string' && value.startsWith('data:image/svg+xml')) {
+      const svg = decodeURIComponent(value.slice(value.indexOf(',') + 1))
+      if (svg.includes('#e6ebf0')) return svg
+    }
+  }
+  for (const child of node.cn ?? []) {
+    const found = mapSvgOf(child)
+    if (found) return found
+  }
+  return null
+}
 const SESSION = 'sid-mini-1'
 const USER = {
   id: 42,
@@ -80,6 +114,8 @@ function createApi(state) {
       return ok(members)
     }
     if (path === 'web/campaign') return ok(CAMPAIGN)
+    if (path === 'region/list') return ok(REGIONS)
+    if (path === 'join/user-counter') return ok({ participants: 12 })
     if (path === 'auth/mini_login') {
       state.miniLogins.push(typeof options.data === 'string' ? JSON.parse(options.data) : options.data)
       return ok({ sessionId: SESSION, expiresAt: '2099-01-01T00:00:00Z', user: USER })
@@ -202,6 +238,15 @@ export function describeVendor(vendor) {
       const retryAt = order.findLastIndex((u) => u.startsWith('/web/journey/detail?id=7'))
       assert.ok(refusedAt < loginAt && loginAt < exchangeAt && exchangeAt < retryAt, order.join(' > '))
       assert.deepEqual(state.miniLogins.at(-1), { vendor, code: `${vendor}-code-1` })
+    })
+
+    test("the check-in home draws China's provinces as an image from the bundled shapes, with the counts", async () => {
+      const route = routes.find((r) => r.name === 'clockIn')
+      const page = await open(route.page.replace(/^\//, ''), {}, (p) => mapSvgOf(p.root) !== null)
+      const svg = mapSvgOf(page.root)
+      assert.ok(svg, `the map is drawn: ${page.texts().slice(0, 20).join(' | ')}`)
+      assert.ok((svg.match(/<path/g) ?? []).length >= 34, 'every province has its shape')
+      assert.ok(page.texts().includes('/ 34'), 'the provinces count is out of 34')
     })
 
     test("tracking events leave through the vendor's request in batches when the app goes to the background", async () => {

@@ -1,10 +1,12 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { ClockInResult } from './clock-in-result'
+import '../index/clock-in.css'
+import './result.css'
 
 export default function ClockInResultPage() {
   return (
     <PageFrame route='clockInResult'>
-      <PageIntro message='page.clockIn.intro' />
+      <ClockInResult />
     </PageFrame>
   )
 }

@@ -1,10 +1,12 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { ClockInTemplates } from './clock-in-templates'
+import '../index/clock-in.css'
+import './templates.css'
 
 export default function ClockInTemplatesPage() {
   return (
     <PageFrame route='clockInTemplates'>
-      <PageIntro message='page.clockIn.intro' />
+      <ClockInTemplates />
     </PageFrame>
   )
 }

@@ -1,10 +1,12 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { ClockInMap } from './clock-in-map'
+import '../../index/clock-in.css'
+import './clock-in-map.css'
 
 export default function ClockInMapPage() {
   return (
     <PageFrame route='clockInMap'>
-      <PageIntro message='page.clockIn.intro' />
+      <ClockInMap />
     </PageFrame>
   )
 }
