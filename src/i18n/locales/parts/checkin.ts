@@ -91,7 +91,7 @@ export const checkinEn: Record<keyof typeof checkinZh, string> = {
   'checkin.count.cities': 'Cities',
   'checkin.count.of': 'of {total}',
   'checkin.share.china': '{percent} of China lit',
-  'checkin.participants': '{count} travellers collecting',
+  'checkin.participants': 'Travellers collecting: {count}',
   'checkin.rank': 'You rank #{rank}, ahead of {percent}% of travellers',
   'checkin.rankPending': 'Light your first place to see your rank',
   'checkin.lightNow': 'Light up places',

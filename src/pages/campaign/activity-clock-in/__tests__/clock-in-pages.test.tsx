@@ -170,7 +170,7 @@ describe('the check-in home', () => {
     const page = await renderPage(ClockInPage, { locale: 'en' })
     await until(page, '.lit-map')
     expect(page.text()).toContain('Cities')
-    expect(page.text()).toContain('12 travellers collecting')
+    expect(page.text()).toContain('Travellers collecting: 12')
   })
 
   test("opened from someone's share, it shows their map, not mine", async () => {

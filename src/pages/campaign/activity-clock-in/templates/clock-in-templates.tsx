@@ -34,7 +34,7 @@ function Templates({ user }: { user: SignedInUser }) {
   const { state, retry } = useLoad(String(user.id), loadAll)
   const [chosen, setChosen] = useState<Template | null>(null)
   const ready = state.status === 'ready' ? state.data : null
-  const artwork = useMemo(() => ready?.artworkOf('#ffd166') ?? [], [ready])
+  const artwork = useMemo(() => ready?.artworkOf('#5a2410') ?? [], [ready])
   return (
     <AsyncView
       state={state}
