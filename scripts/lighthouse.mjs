@@ -40,10 +40,15 @@ const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS) || 5))
 const WARMUP = process.env.LIGHTHOUSE_WARMUP !== '0'
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
 
+/** Replaced by the check-in home of a test user once the server runs (prepareCheckin). */
+const CHECKIN_PLACEHOLDER = '/web/activity-clock-in/index?from=0'
+
 const PAGES = [
   { name: 'floor', path: '/floor/' },
   { name: 'about', path: '/web/about' },
   { name: 'journey', path: process.env.LIGHTHOUSE_PATH || '/web/journey/detail/1' },
+  // Issue 14: a test user's lit map, as anyone opening their share sees it (prepared by checkinPath).
+  ...(process.env.LIGHTHOUSE_CHECKIN === '0' ? [] : [{ name: 'checkin', path: CHECKIN_PLACEHOLDER }]),
   ...(process.env.LIGHTHOUSE_PAGES || '')
     .split(',')
     .filter(Boolean)
@@ -173,6 +178,33 @@ function printTable(summaries) {
   for (const row of rows) console.log(`  ${row.map((cell, c) => cell.padStart(widths[c])).join('  ')}`)
 }
 
+/**
+ * A test user with a lit map they have shared (the server runs with NODE_ENV=test, where the sign-in
+ * code is fixed): three countries, cities in four provinces and all of Hainan. Their share address is
+ * the page audited.
+ */
+async function prepareCheckin(origin) {
+  const post = async (url, body, sid) => {
+    const response = await fetch(`${origin}/api/v1/${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(sid ? { authorization: sid } : {}) },
+      body: JSON.stringify(body),
+    })
+    const json = await response.json()
+    if (json.code !== 0) throw new Error(`${url}: ${json.msg}`)
+    return json.data
+  }
+  const { sessionId, user } = await post('auth/login', { phone: '13900009914', code: '000000' })
+  await post(
+    'activity/manual_highlight_uniform',
+    { codes: ['510100', '440300', '330100', '110100', 'JP', 'FR'] },
+    sessionId,
+  )
+  await post('light/up/bath/political', { provinceCode: '460000' }, sessionId)
+  await post('activity/share', { channel: 'link' }, sessionId)
+  return `/web/activity-clock-in/index?from=${user.id}`
+}
+
 async function main() {
   buildSiteIfMissing()
   buildFloor({ ifMissing: true })
@@ -181,6 +213,8 @@ async function main() {
   const { server, origin } = await startServer(port)
   const started = Date.now()
   try {
+    const checkin = PAGES.find((page) => page.name === 'checkin')
+    if (checkin) checkin.path = await prepareCheckin(origin)
     // The first audits after the server starts pay for its cold start (module loading, the first journey
     // render on the server, Chromium's first launch): one unrecorded round first.
     if (WARMUP) for (const page of PAGES) await audit(`${origin}${page.path}`)

@@ -86,12 +86,13 @@ const steps = [
   // checkout), About and the journey, audited in turn for three rounds after a warm-up round. Absolute
   // scores move by 20 points between machines, so this step judges each page's medians as ratios to the
   // floor's from the same run (scripts/lib/lighthouse-ratios.mjs) and accessibility at 90; it prints the
-  // scores. About three minutes; TEST_SKIP=lighthouse skips it.
+  // scores. About three minutes; TEST_SKIP=lighthouse skips it. The check-in home (issue 14) is left to
+  // `npm run lighthouse`, which audits it too.
   {
     name: 'lighthouse',
     cmd: process.execPath,
     args: ['scripts/lighthouse.mjs'],
-    env: { LIGHTHOUSE_RUNS: '3' },
+    env: { LIGHTHOUSE_RUNS: '3', LIGHTHOUSE_CHECKIN: '0' },
   },
 ]
 

@@ -116,6 +116,10 @@ function createApi(state) {
     if (path === 'web/campaign') return ok(CAMPAIGN)
     if (path === 'region/list') return ok(REGIONS)
     if (path === 'join/user-counter') return ok({ participants: 12 })
+    if (path === 'record/list') return ok([{ region: { code: '510100' } }, { region: { code: '510000' } }])
+    if (path === 'query/record/stats') return ok({ rank: 1, participants: 12, beatPercent: 90 })
+    if (path === 'activity/sync/user-status') return ok({ suggestions: [], unsynced: 0 })
+    if (path === 'activity/recommend_place/list') return ok([])
     if (path === 'auth/mini_login') {
       state.miniLogins.push(typeof options.data === 'string' ? JSON.parse(options.data) : options.data)
       return ok({ sessionId: SESSION, expiresAt: '2099-01-01T00:00:00Z', user: USER })
