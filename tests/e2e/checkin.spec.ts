@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import jsQR from 'jsqr'
+import { scanPoster } from './fixtures/scan-poster'
 
 // Issue 14 end to end, against the built site and the real server: a signed-in traveller lights a city
 // by tap, one by (mocked) position and a whole province, cancels one, and the fills and counts change by
@@ -50,24 +50,6 @@ async function expectCounts(
 async function choose(page: Page, code: string) {
   await page.locator(`.lit-map [data-region="${code}"]`).press('Enter')
   await expect(page.locator(`[data-region-panel="${code}"]`)).toBeVisible()
-}
-
-async function scanPoster(page: Page): Promise<string | undefined> {
-  const crop = await page.locator('[data-poster] img').evaluate((img: HTMLImageElement) => {
-    const scale = img.naturalWidth / 600
-    const [x, y, side] = [330 * scale, 630 * scale, 260 * scale].map(Math.round)
-    const canvas = document.createElement('canvas')
-    canvas.width = side
-    canvas.height = side
-    const context = canvas.getContext('2d')!
-    context.drawImage(img, x, y, side, side, 0, 0, side, side)
-    const bytes = context.getImageData(0, 0, side, side).data
-    let binary = ''
-    for (let i = 0; i < bytes.length; i += 0x8000)
-      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-    return { side, data: btoa(binary) }
-  })
-  return jsQR(new Uint8ClampedArray(Buffer.from(crop.data, 'base64')), crop.side, crop.side)?.data
 }
 
 test('a traveller lights a city by tap, one by position and a whole province, and cancels one', async ({

@@ -1,35 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import jsQR from 'jsqr'
+import { scanPoster } from './fixtures/scan-poster'
 
 // Issue 7 end to end: the share entry and result, the about page, and joining as a co-editor with the
 // seeded demo invitation, against the built site and the real server (fresh in-memory database).
 
 const posterImage = (page: Page) => page.locator('[data-poster] img')
-
-/**
- * The QR corner of the poster as the browser drew it (the PNG, not the SVG source), read by jsQR as a
- * phone's scanner would. The code sits in the poster's bottom-right 260 x 260 units of 600 x 900.
- */
-async function scanPoster(page: Page): Promise<string | undefined> {
-  const crop = await posterImage(page).evaluate((img: HTMLImageElement) => {
-    const scale = img.naturalWidth / 600
-    const [x, y, side] = [330 * scale, 630 * scale, 260 * scale].map(Math.round)
-    const canvas = document.createElement('canvas')
-    canvas.width = side
-    canvas.height = side
-    const context = canvas.getContext('2d')!
-    context.drawImage(img, x, y, side, side, 0, 0, side, side)
-    // The pixels travel as base64: a plain array of a million numbers takes seconds to cross over.
-    const bytes = context.getImageData(0, 0, side, side).data
-    let binary = ''
-    for (let i = 0; i < bytes.length; i += 0x8000) {
-      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-    }
-    return { side, data: btoa(binary) }
-  })
-  const pixels = new Uint8ClampedArray(Buffer.from(crop.data, 'base64'))
-  return jsQR(pixels, crop.side, crop.side)?.data
-}
 
 test.describe('sharing a journey', () => {
   test('shows the card and a sharp poster whose QR code, scanned, opens the journey', async ({

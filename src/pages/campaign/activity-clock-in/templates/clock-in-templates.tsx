@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
-import type { Template } from '@types-shared/api/checkin'
+import type { Stats, Template } from '@types-shared/api/checkin'
 import { Button } from '@/components/button'
 import { AsyncView, EmptyState, LoadingState, useLoad } from '@/components/states'
 import {
@@ -29,11 +29,62 @@ const loadAll = async () => {
   return { templates, stats, artworkOf: (fill?: string) => posterArtwork(shapes, new Set(codes), fill) }
 }
 
+function TemplateChooser({
+  user,
+  templates,
+  stats,
+  artwork,
+}: {
+  user: SignedInUser
+  templates: Template[]
+  stats: Stats
+  artwork: readonly { d: string; fill: string }[]
+}) {
+  const t = useT()
+  const [chosen, setChosen] = useState<Template>(templates[0])
+  const draft = useMemo(() => {
+    const base = checkinDraft({ id: user.id, nickname: user.nickname }, stats, t)
+    const detail = t('checkin.poster.detail', {
+      countries: stats.countries,
+      provinces: stats.provinces,
+      cities: stats.cities,
+    })
+    const tags = chosen.kind === 'cny' ? [t('checkin.template.cny')] : []
+    return { ...base, poster: { ...base.poster, detail, scanHint: t('checkin.poster.scan'), tags } }
+  }, [user, stats, t, chosen])
+  return (
+    <>
+      <Text className='templates__title'>{t('checkin.template.title')}</Text>
+      <View className='templates__list'>
+        {templates.map((template, index) => (
+          <Button
+            key={template.id}
+            unstyled
+            className={`templates__item${template.id === chosen.id ? ' templates__item--on' : ''}`}
+            aria-pressed={template.id === chosen.id}
+            data-template={template.id}
+            onClick={() => setChosen(template)}
+            {...trackingProps('clockin_template_pick', {
+              index: index + 1,
+              impression: true,
+              attrs: { templateId: template.id, kind: template.kind },
+            })}
+          >
+            <Image className='templates__thumb' src={template.image} mode='aspectFill' />
+            <Text className='templates__name'>{template.name}</Text>
+          </Button>
+        ))}
+      </View>
+      <TemplatePoster key={chosen.id} draft={draft} artwork={artwork} palette={templatePalette(chosen)} />
+    </>
+  )
+}
+
 function Templates({ user }: { user: SignedInUser }) {
   const t = useT()
   const { state, retry } = useLoad(String(user.id), loadAll)
-  const [chosen, setChosen] = useState<Template | null>(null)
   const ready = state.status === 'ready' ? state.data : null
+  // Dark on the band's light and bright colours alike.
   const artwork = useMemo(() => ready?.artworkOf('#5a2410') ?? [], [ready])
   return (
     <AsyncView
@@ -42,54 +93,9 @@ function Templates({ user }: { user: SignedInUser }) {
       isEmpty={(data) => data.templates.length === 0}
       emptyLabel={t('checkin.template.empty')}
     >
-      {({ templates, stats }) => {
-        const current = chosen ?? templates[0]
-        const draft = checkinDraft({ id: user.id, nickname: user.nickname }, stats, t)
-        const poster = {
-          ...draft,
-          poster: {
-            ...draft.poster,
-            detail: t('checkin.poster.detail', {
-              countries: stats.countries,
-              provinces: stats.provinces,
-              cities: stats.cities,
-            }),
-            scanHint: t('checkin.poster.scan'),
-            tags: current.kind === 'cny' ? [t('checkin.template.cny')] : [],
-          },
-        }
-        return (
-          <>
-            <Text className='templates__title'>{t('checkin.template.title')}</Text>
-            <View className='templates__list'>
-              {templates.map((template, index) => (
-                <Button
-                  key={template.id}
-                  unstyled
-                  className={`templates__item${template.id === current.id ? ' templates__item--on' : ''}`}
-                  aria-pressed={template.id === current.id}
-                  data-template={template.id}
-                  onClick={() => setChosen(template)}
-                  {...trackingProps('clockin_template_pick', {
-                    index: index + 1,
-                    impression: true,
-                    attrs: { templateId: template.id, kind: template.kind },
-                  })}
-                >
-                  <Image className='templates__thumb' src={template.image} mode='aspectFill' />
-                  <Text className='templates__name'>{template.name}</Text>
-                </Button>
-              ))}
-            </View>
-            <TemplatePoster
-              key={current.id}
-              draft={poster}
-              artwork={artwork}
-              palette={templatePalette(current)}
-            />
-          </>
-        )
-      }}
+      {({ templates, stats }) => (
+        <TemplateChooser user={user} templates={templates} stats={stats} artwork={artwork} />
+      )}
     </AsyncView>
   )
 }

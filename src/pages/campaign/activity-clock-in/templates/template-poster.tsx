@@ -1,22 +1,7 @@
 import { View } from '@tarojs/components'
-import { useCallback, useMemo } from 'react'
-import { usePageContext } from '@/components/page-frame'
-import {
-  ChannelBar,
-  PosterView,
-  targetAddress,
-  targetQuery,
-  targetSeed,
-  usePosterCode,
-  usePosterImage,
-  useShareChannel,
-  type ShareChannel,
-  type ShareOutcome,
-} from '@/components/share-target'
-import type { ShareDraft } from '@/features/share-poster'
-import { useT } from '@/i18n'
-import { navigate } from '@/services/router'
-import '@/i18n/locales/parts/share'
+import { useMemo } from 'react'
+import { ChannelBar, PosterView } from '@/components/share-target'
+import { useDraftShare, type ShareDraft } from '@/features/share-poster'
 
 /** A template's poster of my lit map, drawn through the share target, with the channels to send it. */
 export function TemplatePoster({
@@ -28,35 +13,11 @@ export function TemplatePoster({
   artwork: readonly { d: string; fill: string }[]
   palette: readonly [string, string]
 }) {
-  const t = useT()
-  const page = usePageContext()
-  const { target } = draft
-  const code = usePosterCode(target)
-  const codeImage = code.kind === 'image' ? code.url : undefined
-  const content = useMemo(
-    () => ({
-      ...draft.poster,
-      link: targetAddress(target, 'poster'),
-      codeImage,
-      brand: t('sharePage.posterBrand'),
-      seed: targetSeed(target),
-      artwork,
-      palette,
-    }),
-    [draft.poster, target, codeImage, t, artwork, palette],
+  const withArt = useMemo(
+    () => ({ ...draft, poster: { ...draft.poster, artwork, palette } }),
+    [draft, artwork, palette],
   )
-  const poster = usePosterImage(content)
-  const onDone = useCallback(
-    (channel: ShareChannel, outcome: ShareOutcome) =>
-      void navigate('shareResult', page?.route, {
-        query: { ...targetQuery(target), channel, status: outcome },
-      }).catch(() => undefined),
-    [target, page?.route],
-  )
-  const share = useShareChannel(
-    { target, subject: draft.subject, poster: poster.image, count: draft.count },
-    onDone,
-  )
+  const { poster, share } = useDraftShare(withArt)
   return (
     <View className='template-poster' data-poster-state={poster.status}>
       <PosterView poster={poster} title={draft.card.title} />
