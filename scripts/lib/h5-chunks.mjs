@@ -12,6 +12,10 @@ import path from 'node:path'
 const LOADER = /"path":"([^"]+)","load":function\s*[\w$]*\([^)]*\)\{([^}]*)\}/g
 const ENSURE = /[\w$]+\.e\((\d+)\)/g
 const CHUNK_FILES = /\.u=function\((\w)\)\{return"([^"]*)"\+\1\+"\."\+(\{[^}]*\})\[\1\]\+"([^"]*)"\}/
+// With named chunks (webpackChunkName: the check-in's region layers) the name map comes first:
+//   .u=function(o){return"js/"+({"570":"regions-cities-520000",...}[o]||o)+"."+{"25":"6599a7f7",...}[o]+".js"}
+const NAMED_CHUNK_FILES =
+  /\.u=function\((\w)\)\{return"([^"]*)"\+\((\{[^}]*\})\[\1\]\|\|\1\)\+"\."\+(\{[^}]*\})\[\1\]\+"([^"]*)"\}/
 
 export function readH5Site(siteDir) {
   const html = fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8')
@@ -21,12 +25,16 @@ export function readH5Site(siteDir) {
   const publicPath = appScript.slice(0, appScript.indexOf('js/'))
   const appSource = fs.readFileSync(path.join(siteDir, appScript.slice(publicPath.length)), 'utf8')
 
-  const fileMap = CHUNK_FILES.exec(appSource)
-  if (!fileMap)
+  const plain = CHUNK_FILES.exec(appSource)
+  const named = plain ? null : NAMED_CHUNK_FILES.exec(appSource)
+  if (!plain && !named)
     throw new Error("could not find webpack's chunk file map (__webpack_require__.u) in the app chunk")
-  const [, , prefix, hashes, suffix] = fileMap
+  const [prefix, names, hashes, suffix] = plain
+    ? [plain[2], '{}', plain[3], plain[4]]
+    : [named[2], named[3], named[4], named[5]]
+  const nameById = JSON.parse(names)
   const hashById = JSON.parse(hashes)
-  const chunkFile = (id) => `${prefix}${id}.${hashById[id]}${suffix}`
+  const chunkFile = (id) => `${prefix}${nameById[id] ?? id}.${hashById[id]}${suffix}`
 
   /** page path -> chunk ids its loader fetches */
   const loaders = new Map()
