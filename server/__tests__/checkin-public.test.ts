@@ -60,6 +60,28 @@ describe('check-in: what anyone may read', () => {
     }
   })
 
+  test('many reads at once while the traveller lights more all answer whole maps, never a half one', async () => {
+    const owner = await loginNew(app, 7104)
+    await call(app, 'POST', '/api/v1/activity/share', { sid: owner.sid, body: { channel: 'link' } })
+    const url = `/api/v1/light/up/shared?from=${owner.userId}`
+    const [reads] = await Promise.all([
+      Promise.all(Array.from({ length: 12 }, () => call(app, 'GET', url))),
+      call(app, 'POST', '/api/v1/light/up/bath/political', {
+        sid: owner.sid,
+        body: { provinceCode: '460000' },
+      }),
+    ])
+    for (const r of reads) {
+      assert.equal(r.status, 200)
+      const { codes, provinces, cities } = r.body.data
+      // Either before the province (nothing) or after it (all of it): lighting is one transaction.
+      assert.ok(
+        codes.length === 0 || (provinces === 1 && cities === codes.length - 2),
+        JSON.stringify(r.body.data),
+      )
+    }
+  })
+
   test('the shared map follows later lighting and cancelling', async () => {
     const owner = await loginNew(app, 7103)
     await call(app, 'POST', '/api/v1/activity/share', { sid: owner.sid, body: { channel: 'image' } })
