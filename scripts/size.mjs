@@ -25,7 +25,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { readH5Site } from './lib/h5-chunks.mjs'
 import { MINI_TARGETS, ROOT } from './lib/mini-targets.mjs'
-import { serveStatic } from './lib/static-server.mjs'
+import { browserFirstLoad, CHROMIUM } from './lib/browser-first-load.mjs'
 import { measureMiniPackages } from './lib/mini-package.mjs'
 
 const KB = 1024
@@ -44,90 +44,8 @@ const CHECKIN_URL = '/web/activity-clock-in/index'
 const CHECKIN_MARK = '.lit-map[data-view="china"] .map-canvas'
 const CITY_CHUNK = /regions-cities-/
 const H5_DIR = path.join(ROOT, 'dist', 'h5')
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-const LOAD_TIMEOUT_MS = 30_000
-
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
-
-/** Site-relative paths of the .js files the browser fetched for a first load of `url`. */
-/**
- * The API as the check-in home needs it to draw: the region table from the server's seed data and
- * empty answers elsewhere, so the measure needs no server and sees only the site's own files.
- */
-function fakeApiAnswer(pathname) {
-  const envelope = (data) => JSON.stringify({ code: 0, msg: 'ok', success: true, data })
-  if (pathname.endsWith('/region/list')) {
-    const seed = (file) =>
-      JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'seed', 'data', file), 'utf8'))
-    const region = (code, name, nameEn, parentCode, level) => ({
-      code,
-      name,
-      nameEn,
-      parentCode,
-      level,
-      lat: null,
-      lon: null,
-    })
-    return envelope([
-      ...seed('countries.json').map(([code, name, nameEn]) => region(code, name, nameEn, null, 'country')),
-      ...seed('regions-cn.json').map(([code, name, nameEn, parent]) =>
-        region(code, name, nameEn, parent, parent === 'CN' ? 'province' : 'city'),
-      ),
-    ])
-  }
-  if (pathname.endsWith('/join/user-counter')) return envelope({ participants: 0 })
-  return envelope([])
-}
-
-async function browserFirstLoad(url, publicPath, mark = RENDERED_MARK, answerApi = false) {
-  const { chromium } = await import('@playwright/test')
-  const server = await serveStatic(H5_DIR)
-  let browser
-  try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-      timeout: LOAD_TIMEOUT_MS,
-    })
-    const context = await browser.newContext({ serviceWorkers: 'block', locale: 'zh-CN' })
-    // Only the site itself: nothing from elsewhere may count or hang the load.
-    await context.route('**/*', (route) => {
-      const address = new URL(route.request().url())
-      if (answerApi && address.pathname.startsWith('/api/'))
-        return route.fulfill({ contentType: 'application/json', body: fakeApiAnswer(address.pathname) })
-      return route.request().url().startsWith(server.url) ? route.continue() : route.abort()
-    })
-    const page = await context.newPage()
-    const fetched = new Set()
-    const errors = []
-    page.on('response', (response) => {
-      const { origin, pathname } = new URL(response.url())
-      if (origin === server.url && pathname.endsWith('.js') && response.ok()) {
-        fetched.add(pathname.startsWith(publicPath) ? pathname.slice(publicPath.length) : pathname)
-      }
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS })
-    await page.waitForSelector(mark, { timeout: LOAD_TIMEOUT_MS }).catch(() => {
-      throw new Error(`${url} never showed ${mark}: the page did not render (${errors.join('; ')})`)
-    })
-    await page.waitForLoadState('networkidle')
-    return { files: [...fetched], errors }
-  } finally {
-    await browser?.close()
-    await server.close()
-  }
-}
 
 async function measureFirstLoad(problems, notes) {
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) {
@@ -144,7 +62,7 @@ async function measureFirstLoad(problems, notes) {
   let files
   let method
   try {
-    const loaded = await browserFirstLoad(JOURNEY_URL, site.publicPath)
+    const loaded = await browserFirstLoad(H5_DIR, JOURNEY_URL, site.publicPath, RENDERED_MARK)
     files = loaded.files
     method = `loaded in headless Chromium (${path.basename(CHROMIUM)})`
     for (const error of loaded.errors) notes.push(`page error during the load: ${error}`)
@@ -196,7 +114,7 @@ async function measureCheckinMap(problems) {
   const site = readH5Site(H5_DIR)
   let loaded
   try {
-    loaded = await browserFirstLoad(CHECKIN_URL, site.publicPath, CHECKIN_MARK, true)
+    loaded = await browserFirstLoad(H5_DIR, CHECKIN_URL, site.publicPath, CHECKIN_MARK, true)
   } catch (error) {
     problems.push(`the check-in home could not be measured: ${error.message.split('\n')[0]}`)
     return null

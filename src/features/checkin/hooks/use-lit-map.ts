@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Stats } from '@types-shared/api/checkin'
 import type { AsyncStatus } from '@/components/states'
 import { getPlatform } from '@/platform'
@@ -203,13 +203,16 @@ export function useLitMap(signedIn: boolean): LitMap {
     [optimistic],
   )
 
-  const state: AsyncStatus<LitMapData> =
-    loaded.status === 'ready'
-      ? {
-          status: 'ready',
-          data: { ...loaded.data, counts: countsOf(loaded.data.lit, totalsOf(loaded.data.table)) },
-        }
-      : loaded
+  // The counts are the lit set's, against totals that change only with the table.
+  const table = loaded.status === 'ready' ? loaded.data.table : null
+  const totals = useMemo(() => (table ? totalsOf(table) : null), [table])
+  const state = useMemo<AsyncStatus<LitMapData>>(
+    () =>
+      loaded.status === 'ready' && totals
+        ? { status: 'ready', data: { ...loaded.data, counts: countsOf(loaded.data.lit, totals) } }
+        : (loaded as AsyncStatus<LitMapData>),
+    [loaded, totals],
+  )
   return {
     state,
     retry: useCallback(() => setAttempt((n) => n + 1), []),

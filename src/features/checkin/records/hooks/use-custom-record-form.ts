@@ -6,7 +6,7 @@ import { useT } from '@/i18n'
 import type { CustomRecord, Region } from '@types-shared/api/checkin'
 import '@/i18n/locales/parts/records'
 import { createCustomRecord } from '../api/create-custom-record'
-import { searchRegions } from '../api/search-regions'
+import { searchRegions } from '../../api/checkin-api'
 import {
   CUSTOM_PHOTOS_MAX,
   customRecordBody,

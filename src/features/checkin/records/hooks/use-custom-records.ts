@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
-import type { AsyncStatus } from '@/components/states'
+import { useCallback } from 'react'
+import { useLoad, type AsyncStatus } from '@/components/states'
 import { useT } from '@/i18n'
 import type { CustomRecord } from '@types-shared/api/checkin'
 import '@/i18n/locales/parts/records'
@@ -20,35 +20,17 @@ export interface CustomRecords {
   rename: (record: CustomRecord, name: string) => Promise<void>
 }
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
-
 /** My places of my own for the records page. */
 export function useCustomRecords({ onSignInNeeded }: { onSignInNeeded: () => void }): CustomRecords {
   const t = useT()
   const signInNeeded = useSignInNeeded(onSignInNeeded)
   const confirmDelete = useConfirmDelete(signInNeeded)
-  const [state, setState] = useState<AsyncStatus<CustomRecord[]>>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    let current = true
-    setState({ status: 'loading' })
-    getCustomRecords().then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (!current) return
-        signInNeeded(error)
-        setState({ status: 'error', error: asError(error) })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [attempt, signInNeeded])
-
-  const update = useCallback((change: (list: CustomRecord[]) => CustomRecord[]) => {
-    setState((s) => (s.status === 'ready' ? { status: 'ready', data: change(s.data) } : s))
-  }, [])
+  const { state, retry, update } = useLoad('custom', () =>
+    getCustomRecords().catch((error: unknown) => {
+      signInNeeded(error)
+      throw error
+    }),
+  )
 
   const add = useCallback(
     (record: CustomRecord) => update((list) => [record, ...list.filter((r) => r.id !== record.id)]),
@@ -83,5 +65,5 @@ export function useCustomRecords({ onSignInNeeded }: { onSignInNeeded: () => voi
     [signInNeeded, update],
   )
 
-  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []), add, remove, rename }
+  return { state, retry, add, remove, rename }
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { AsyncStatus } from '@/components/states'
+import { useCallback, useMemo, useState } from 'react'
+import { useLoad, type AsyncStatus } from '@/components/states'
 import { useLocalizedName, useT } from '@/i18n'
 import type { CheckinRecord } from '@types-shared/api/checkin'
 import '@/i18n/locales/parts/records'
@@ -22,7 +22,6 @@ export interface LitRecords {
   remove: (record: CheckinRecord) => Promise<boolean>
 }
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 const without = <T extends { id: number }>(state: AsyncStatus<T[]>, gone: ReadonlySet<number>) =>
   state.status === 'ready' && gone.size > 0
     ? { status: 'ready' as const, data: state.data.filter((r) => !gone.has(r.id)) }
@@ -34,33 +33,21 @@ export function useLitRecords({ onSignInNeeded }: { onSignInNeeded: () => void }
   const nameOf = useLocalizedName()
   const signInNeeded = useSignInNeeded(onSignInNeeded)
   const confirmDelete = useConfirmDelete(signInNeeded)
-  const [state, setState] = useState<AsyncStatus<CheckinRecord[]>>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set())
-
-  useEffect(() => {
-    let current = true
-    setState({ status: 'loading' })
-    getRecords().then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (!current) return
-        signInNeeded(error)
-        setState({ status: 'error', error: asError(error) })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [attempt, signInNeeded])
+  const { state, retry, update } = useLoad('lit', () =>
+    getRecords().catch((error: unknown) => {
+      signInNeeded(error)
+      throw error
+    }),
+  )
 
   const refresh = useCallback(() => {
     getRecords().then(
-      (data) => setState({ status: 'ready', data }),
+      (data) => update(() => data),
       // The list shown stays; only a refused session needs the page.
       (error: unknown) => void signInNeeded(error),
     )
-  }, [signInNeeded])
+  }, [signInNeeded, update])
 
   const search = useDebouncedSearch(searchRecords, signInNeeded)
 
@@ -81,7 +68,7 @@ export function useLitRecords({ onSignInNeeded }: { onSignInNeeded: () => void }
   const found = useMemo(() => (search.result ? without(search.result, gone) : null), [search.result, gone])
   return {
     state: shown,
-    retry: useCallback(() => setAttempt((n) => n + 1), []),
+    retry,
     refresh,
     search: { ...search, result: found },
     remove,
