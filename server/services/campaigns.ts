@@ -51,6 +51,7 @@ export async function taskList(
       doneToday,
       doneTotal: mine.length,
       available: doneToday < t.daily_limit && mine.length < t.total_limit,
+      check: 'self',
     }
   })
 }

@@ -48,6 +48,12 @@ export const Task = Type.Object({
   doneToday: Type.Integer(),
   doneTotal: Type.Integer(),
   available: Type.Boolean(),
+  /**
+   * `server`: the server checks that it happened (an invited friend who signed in, a shared journey
+   * someone opened, a city lit) and `available` is true only when there is such evidence not yet
+   * claimed; `self`: the traveller says so, limited per day (docs/business-rules.md).
+   */
+  check: Type.String({ description: 'self | server' }),
 })
 export type Task = Static<typeof Task>
 
@@ -130,3 +136,29 @@ export const JourneyCard = Type.Object({
 export type JourneyCard = Static<typeof JourneyCard>
 export const JourneyCardList = Type.Array(JourneyCard)
 export type JourneyCardList = Static<typeof JourneyCardList>
+
+/** What a shared link was about, when a signed-in friend opens it (`sharer` is who shared it). */
+export const SHARE_OPEN_KINDS = ['journey', 'wish', 'campaign'] as const
+export const ShareOpenedBody = Type.Object({
+  kind: Type.Union(SHARE_OPEN_KINDS.map((k) => Type.Literal(k))),
+  id: Id,
+  sharer: Id,
+})
+export type ShareOpenedBody = Static<typeof ShareOpenedBody>
+/** `counted`: this open was new evidence (not the sharer, not seen before, within the limits). */
+export const ShareOpenedResult = Type.Object({ counted: Type.Boolean() })
+export type ShareOpenedResult = Static<typeof ShareOpenedResult>
+
+/** Operators: a prize's stock and draw weight (admin only; audited). */
+export const AdminPrizeBody = Type.Object({
+  prizeId: Id,
+  stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000 })),
+  weight: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000 })),
+})
+export type AdminPrizeBody = Static<typeof AdminPrizeBody>
+/** Operators: a campaign's chance of "no prize this time" (admin only; audited). */
+export const AdminCampaignBody = Type.Object({
+  campaignId: Id,
+  missWeight: Type.Integer({ minimum: 0, maximum: 1000000 }),
+})
+export type AdminCampaignBody = Static<typeof AdminCampaignBody>

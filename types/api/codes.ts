@@ -35,6 +35,10 @@ export const API_CODES = {
   IDEMPOTENCY_MISMATCH: 40909,
   /** The phone a traveller would bind already belongs to another account. */
   PHONE_TAKEN: 40910,
+  /** A prize's transfer link was accepted by someone else, cancelled or expired. */
+  TRANSFER_TAKEN: 40911,
+  /** A prize already redeemed or bound (or passed on) cannot be redeemed again. */
+  PRIZE_REDEEMED: 40912,
   PAYLOAD_TOO_LARGE: 41300,
   REDPASS: 51105,
   TOO_MANY_REQUESTS: 42900,

@@ -24,7 +24,25 @@ import type { LoginResult, SendCodeResult, UserInfo } from './user'
 import type { AppFeedbackBody, MiniCode } from './other'
 import type { InvitationDetail, JoinResult } from './co-editor'
 import type { CampaignInfo, Home } from './home'
-import type { ShareWishResult, Wish } from './wish'
+import type { MakeWishBody, MakeWishResult, ShareWishResult, Wish, WishList, WishPage } from './wish'
+import type {
+  AcceptBody,
+  Address,
+  AdminCampaignBody,
+  AdminPrizeBody,
+  DoTaskResult,
+  DrawResult,
+  JourneyCardList,
+  LotteryUserInfo,
+  Prize,
+  ShareOpenedBody,
+  ShareOpenedResult,
+  TaskStatus,
+  TransferResult,
+  UserPrize,
+  UserPrizeList,
+} from './campaign'
+import type { CaptureHome, CollectResult, GiftPage } from './capture'
 import type {
   CheckinRecordList,
   CheckinShare,
@@ -79,8 +97,41 @@ export interface KnownEndpoints {
   getTransport: Endpoint<{ id: Id }, TransportDetail>
   getRoute: Endpoint<{ journeyId: Id; day: Id }, Route>
   getFeedbackScenes: Endpoint<void, FeedbackSceneList>
+  // wish (draws and prizes through the summer endpoints with activityId 3)
   getWish: Endpoint<{ id: Id }, Wish>
   shareWish: Endpoint<{ wishId: number }, ShareWishResult>
+  getWishHistory: Endpoint<void, WishList>
+  getWishPage: Endpoint<{ page?: number; pageSize?: number }, WishPage>
+  makeWish: Endpoint<MakeWishBody, MakeWishResult>
+  getWishWinners: Endpoint<
+    void,
+    Array<{ nickname: string; avatar: string; destination: string; prizeName: string; wonAt: string }>
+  >
+  // summer 2025 and the prize endpoints (activityId: 1 summer, 3 wish)
+  getTaskStatus: Endpoint<{ activityId?: number } | void, TaskStatus>
+  doTask: Endpoint<{ taskKey: string; activityId?: number }, DoTaskResult>
+  getLotteryUserInfo: Endpoint<{ activityId?: number } | void, LotteryUserInfo>
+  getSummerJourneys: Endpoint<void, JourneyCardList>
+  draw: Endpoint<{ activityId?: number }, DrawResult>
+  getMyPrizes: Endpoint<{ activityId?: number } | void, UserPrizeList>
+  redeemPrize: Endpoint<{ userPrizeId: number; address?: Address }, UserPrize>
+  transferPrize: Endpoint<{ userPrizeId: number }, TransferResult>
+  acceptPrize: Endpoint<AcceptBody, UserPrize>
+  bindPrize: Endpoint<{ userPrizeId: number; account: string }, UserPrize>
+  getPrize: Endpoint<{ id?: number; token?: string }, UserPrize>
+  // capture
+  getCaptureHome: Endpoint<void, CaptureHome>
+  getGiftShop: Endpoint<void, GiftPage>
+  collectCard: Endpoint<{ itemId: number; lat: number; lon: number }, CollectResult>
+  doCaptureTask: Endpoint<{ taskKey: string }, DoTaskResult>
+  exchangeGift: Endpoint<{ prizeId: number }, UserPrize>
+  redeemGift: Endpoint<{ userPrizeId: number; address?: Address }, UserPrize>
+  transferGift: Endpoint<{ userPrizeId: number }, TransferResult>
+  getGift: Endpoint<{ id?: number; token?: string }, UserPrize>
+  acceptGift: Endpoint<AcceptBody, UserPrize>
+  shareOpened: Endpoint<ShareOpenedBody, ShareOpenedResult>
+  adminUpdatePrize: Endpoint<AdminPrizeBody, Prize>
+  adminUpdateCampaign: Endpoint<AdminCampaignBody, { campaignId: number; missWeight: number }>
   shareCheckin: Endpoint<{ channel: string }, CheckinShare>
   getStats: Endpoint<void, Stats>
   // check-in map

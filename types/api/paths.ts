@@ -112,6 +112,12 @@ export const API_PATHS = {
   transferGift: ['POST', 'capture/transfer'],
   getGift: ['GET', 'capture/get_prize'],
   acceptGift: ['POST', 'capture/accept_prize'],
+  // a signed-in friend opened a shared link (evidence for tasks and wish chances; issue 15)
+  shareOpened: ['POST', 'share/opened'],
+  // operators (admin only)
+  adminUpdatePrize: ['POST', 'admin/prize/update'],
+  adminUpdateCampaign: ['POST', 'admin/campaign/update'],
+  getPrizeAudit: ['GET', 'admin/prize/audit'],
   // magazine
   getMagazineDirectory: ['GET', 'magazinedirectory/get'],
   getMagazineArticle: ['GET', 'magazinedetail/get'],
