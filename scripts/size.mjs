@@ -12,6 +12,8 @@
  * 1b. The check-in home (issue 14): the JS it loads beyond index.html's scripts (its page, the map engine,
  *    the provinces' shapes) at most 60 KB gzip, and no city layer before a province is opened; the API
  *    is answered from the server's seed data inside the script.
+ * 1c. The prize campaign pages (issue 15, scripts/lib/campaign-pages-size.mjs): each one's first-load JS
+ *    at most 15 KB gzip above the shared journey page's first load of 1.
  * 2. Each of the six mini-programs (issue 13), raw bytes as the vendors count them
  *    (scripts/lib/mini-package.mjs): the main package (dist/<target> less the subpackage roots) at most
  *    1 MB, every subpackage at most 2 MB, and the whole app under the vendor's own limit
@@ -27,6 +29,7 @@ import { readH5Site } from './lib/h5-chunks.mjs'
 import { MINI_TARGETS, ROOT } from './lib/mini-targets.mjs'
 import { browserFirstLoad, CHROMIUM } from './lib/browser-first-load.mjs'
 import { measureMiniPackages } from './lib/mini-package.mjs'
+import { CAMPAIGN_PAGE_MARGIN_GZIP, measureCampaignPages } from './lib/campaign-pages-size.mjs'
 
 const KB = 1024
 const BUDGETS = {
@@ -150,6 +153,18 @@ function verdict(size, budget) {
   return size <= budget ? 'ok' : `OVER by ${kb(size - budget)}`
 }
 
+function printCampaignPages(pages, budget) {
+  if (pages.length === 0) return
+  console.log(
+    `prize campaign pages: first-load JS, gzip (budget ${kb(budget)}: the journey's first load + ${kb(CAMPAIGN_PAGE_MARGIN_GZIP)})`,
+  )
+  for (const page of pages) {
+    console.log(
+      `  ${page.url.padEnd(36)}first load ${kb(page.total).padStart(9)}  beyond index.html ${kb(page.own).padStart(9)}  ${verdict(page.total, budget)}`,
+    )
+  }
+}
+
 function print(firstLoad, packages, notes, checkin) {
   const line = (label, size, budget, status) =>
     console.log(`${label.padEnd(52)}${size.padStart(11)}${budget.padStart(12)}  ${status}`)
@@ -215,8 +230,19 @@ async function main() {
   const notes = []
   const firstLoad = await measureFirstLoad(problems, notes)
   const checkin = await measureCheckinMap(problems)
+  const campaignPages = fs.existsSync(path.join(H5_DIR, 'index.html'))
+    ? await measureCampaignPages(H5_DIR, readH5Site(H5_DIR), problems)
+    : []
   const packages = measureMiniPrograms(problems)
   print(firstLoad, packages, notes, checkin)
+  if (firstLoad) {
+    const budget = firstLoad.gzip + CAMPAIGN_PAGE_MARGIN_GZIP
+    printCampaignPages(campaignPages, budget)
+    for (const page of campaignPages.filter((p) => p.total > budget))
+      problems.push(
+        `${page.url} loads ${kb(page.total)} gzip at first, over the journey's ${kb(firstLoad.gzip)} + ${kb(CAMPAIGN_PAGE_MARGIN_GZIP)}`,
+      )
+  }
   if (checkin && checkin.gzip > BUDGETS.checkinMapGzip)
     problems.push(
       `the check-in home loads ${kb(checkin.gzip)} gzip beyond the first load, over ${kb(BUDGETS.checkinMapGzip)}`,

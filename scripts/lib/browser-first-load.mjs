@@ -47,6 +47,17 @@ function fakeApiAnswer(pathname) {
     ])
   }
   if (pathname.endsWith('/join/user-counter')) return envelope({ participants: 0 })
+  // The campaign shell's frame (issue 15's pages): an open campaign, so the page draws its body.
+  if (pathname.endsWith('/web/campaign'))
+    return envelope({
+      id: 1,
+      kind: 'summer2025',
+      title: 'campaign',
+      startsAt: '2025-01-01T00:00:00.000Z',
+      endsAt: '2099-01-01T00:00:00.000Z',
+      rules: 'rules',
+      now: new Date().toISOString(),
+    })
   return envelope([])
 }
 

@@ -1,0 +1,61 @@
+/**
+ * Issue 15: each prize campaign page's first-load JS, as `npm run size` reports it. A page is opened in
+ * headless Chromium, alone, and everything it fetched until its frame rendered and the network went
+ * idle counts. The budget: within 15 KB gzip of the shared journey page's first load, measured the same
+ * way in the same run (a campaign page opened from a share costs a traveller about what the flagship
+ * page does). `own` is the part beyond index.html's scripts, reported to show where the bytes are.
+ *
+ * The API answers from `browserFirstLoad`'s fake (empty lists, no traveller), so a page shows its
+ * signed-out or empty state; chunks a page would load only for a signed-in traveller's data are not in
+ * this figure, which is why the prize pages load their parts statically rather than on data.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { browserFirstLoad } from './browser-first-load.mjs'
+
+/** How far above the journey page's first load a prize page may go. */
+export const CAMPAIGN_PAGE_MARGIN_GZIP = 15 * 1024
+
+/** The eight routes of issue 15 (route-table.ts names them; the frame carries the name as its key). */
+export const PRIZE_PAGES = [
+  { name: 'summer2025', url: '/web/activity/summer2025' },
+  { name: 'summer2025Records', url: '/web/activity/summer2025/records' },
+  { name: 'summer2025Rule', url: '/web/activity/summer2025/rule' },
+  { name: 'capture', url: '/web/activity/capture/index' },
+  { name: 'captureGiftShop', url: '/web/activity/capture/giftshop' },
+  { name: 'captureRule', url: '/web/activity/capture/rule' },
+  { name: 'prize', url: '/web/prize' },
+  { name: 'activitySummer', url: '/web/activity/summer' },
+]
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+
+/**
+ * Each page's first load: `total` (all JS fetched) and `own` (beyond index.html's scripts), gzip bytes,
+ * with the files behind `own`. A page that does not render is a problem, not a figure.
+ */
+export async function measureCampaignPages(h5Dir, site, problems) {
+  const sum = (files) =>
+    files.reduce((n, file) => {
+      const full = path.join(h5Dir, file)
+      return n + (fs.existsSync(full) ? gzipSize(full) : 0)
+    }, 0)
+  const pages = []
+  for (const page of PRIZE_PAGES) {
+    try {
+      const loaded = await browserFirstLoad(
+        h5Dir,
+        page.url,
+        site.publicPath,
+        `[data-page-key="${page.name}"]`,
+        true,
+      )
+      const own = loaded.files.filter((file) => !site.entryFiles.includes(file))
+      pages.push({ ...page, total: sum(loaded.files), own: sum(own), ownFiles: own })
+    } catch (error) {
+      problems.push(`${page.url} could not be measured: ${error.message.split('\n')[0]}`)
+    }
+  }
+  return pages
+}
