@@ -20,6 +20,17 @@ export function createShareOpensRepository(db: Db) {
       openerId: number
       day: string
     }): Promise<boolean> {
+      // Looked up first: a refused insert would still move the AUTOINCREMENT counter, and a repeat
+      // must change nothing. The unique constraint still settles a race between two transactions.
+      const seen = await db
+        .selectFrom('share_opens')
+        .select('id')
+        .where('kind', '=', o.kind)
+        .where('target_id', '=', o.targetId)
+        .where('sharer_id', '=', o.sharerId)
+        .where('opener_id', '=', o.openerId)
+        .executeTakeFirst()
+      if (seen) return false
       const r = await db
         .insertInto('share_opens')
         .values({
