@@ -5,10 +5,11 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { mediaUrl } from '../lib/media'
 
-const RULES_SUMMER = `1. 活动期间完成任务获得抽奖机会：每日签到、分享行程、浏览夏日行程、点亮城市、邀请好友。
-2. 每次抽奖消耗一次机会，按奖品权重从剩余库存中抽取，奖品抽完即止。
-3. 中奖后可在“我的奖品”中兑换（实物奖品需填写收货地址）、绑定到账号，或转赠给一位好友；每件奖品只能兑换或转赠一次。
-4. 转赠链接只能被一位好友领取，领取后不可再次转赠。`
+const RULES_SUMMER = `1. 活动期间完成任务获得抽奖机会：每日签到、分享行程、浏览夏日行程、点亮城市、邀请好友。分享行程（好友打开）、点亮城市、邀请好友（好友登录打开你的邀请链接）由系统核验后才可领取。
+2. 每人每分钟最多抽奖 10 次。
+3. 每次抽奖消耗一次机会，按奖品权重从剩余库存中抽取，奖品抽完即止。
+4. 中奖后可在“我的奖品”中兑换（实物奖品需填写收货地址）、绑定到账号，或转赠给一位好友；每件奖品只能兑换或转赠一次。
+5. 转赠链接只能被一位好友领取，领取后不可再次转赠；72 小时内未被领取的链接失效，奖品退回。活动结束 30 天后未兑换的奖品作废。`
 
 export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
   await db
@@ -41,7 +42,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         starts_at: '2025-01-01T00:00:00.000Z',
         ends_at: '2027-12-31T16:00:00.000Z',
         rules:
-          '许下心愿获得一次抽奖机会，分享心愿每天再得一次（每个心愿最多三次）。中奖的心愿会出现在中奖名单上。',
+          '每天可许一个心愿，获得一次抽奖机会。分享心愿后，每位登录的好友打开你的心愿链接为你带来一次机会（每个心愿最多三次，每天最多三次）。中奖的心愿会出现在中奖名单上。',
         miss_weight: 60,
         config_json: '{}',
       },
@@ -88,6 +89,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 0,
         daily_limit: 1,
         total_limit: 999,
+        check_kind: 'self',
       },
       {
         campaign_id: 1,
@@ -97,6 +99,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 0,
         daily_limit: 2,
         total_limit: 999,
+        check_kind: 'server',
       },
       {
         campaign_id: 1,
@@ -106,6 +109,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 0,
         daily_limit: 1,
         total_limit: 999,
+        check_kind: 'self',
       },
       {
         campaign_id: 1,
@@ -115,6 +119,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 0,
         daily_limit: 1,
         total_limit: 3,
+        check_kind: 'server',
       },
       {
         campaign_id: 1,
@@ -124,6 +129,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 0,
         daily_limit: 2,
         total_limit: 5,
+        check_kind: 'server',
       },
       {
         campaign_id: 2,
@@ -133,6 +139,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 10,
         daily_limit: 1,
         total_limit: 999,
+        check_kind: 'self',
       },
       {
         campaign_id: 2,
@@ -142,6 +149,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 20,
         daily_limit: 1,
         total_limit: 999,
+        check_kind: 'self',
       },
     ])
     .execute()
