@@ -35,6 +35,7 @@ import type {
   JourneyCardList,
   LotteryUserInfo,
   Prize,
+  SHARE_OPEN_KINDS,
   ShareOpenedBody,
   ShareOpenedResult,
   TaskStatus,
@@ -129,7 +130,11 @@ export interface KnownEndpoints {
   transferGift: Endpoint<{ userPrizeId: number }, TransferResult>
   getGift: Endpoint<{ id?: number; token?: string }, UserPrize>
   acceptGift: Endpoint<AcceptBody, UserPrize>
-  shareOpened: Endpoint<ShareOpenedBody, ShareOpenedResult>
+  // TypeBox reads a union built from a list as never: the kind is typed by hand.
+  shareOpened: Endpoint<
+    Omit<ShareOpenedBody, 'kind'> & { kind: (typeof SHARE_OPEN_KINDS)[number] },
+    ShareOpenedResult
+  >
   adminUpdatePrize: Endpoint<AdminPrizeBody, Prize>
   adminUpdateCampaign: Endpoint<AdminCampaignBody, { campaignId: number; missWeight: number }>
   shareCheckin: Endpoint<{ channel: string }, CheckinShare>
