@@ -2,8 +2,13 @@ import { useEffect, useRef } from 'react'
 import { useLoad } from '@/components/states'
 import { getWish } from '../api/get-wish'
 import { reportShareOpened } from '../api/report-share-opened'
+import { describeWishError } from './describe-error'
 
-const load = (key: string) => getWish(Number(key))
+// A wish that is gone reads as such, not as the server's English text.
+const load = (key: string) =>
+  getWish(Number(key)).catch((error: unknown) => {
+    throw new Error(describeWishError(error), { cause: error })
+  })
 
 /**
  * A shared wish (`?wishId=`), and the one report that earns its sharer a chance: when a signed-in
