@@ -23,7 +23,8 @@ export function assertOpen(c: Campaign): void {
 export const userCampaign = (repos: Repositories, userId: number, campaignId: number) =>
   repos.campaigns.ensureUserCampaign(userId, campaignId)
 
-const today = () => dayjs().format('YYYY-MM-DD')
+/** The calendar day (server local time) every daily limit counts in: tasks, wishes, share opens. */
+export const today = () => dayjs().format('YYYY-MM-DD')
 
 export async function taskList(
   repos: Repositories,

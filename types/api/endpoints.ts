@@ -35,6 +35,8 @@ import type {
   JourneyCardList,
   LotteryUserInfo,
   Prize,
+  PrizeAuditList,
+  PrizeAuditQuery,
   SHARE_OPEN_KINDS,
   ShareOpenedBody,
   ShareOpenedResult,
@@ -137,6 +139,7 @@ export interface KnownEndpoints {
   >
   adminUpdatePrize: Endpoint<AdminPrizeBody, Prize>
   adminUpdateCampaign: Endpoint<AdminCampaignBody, { campaignId: number; missWeight: number }>
+  getPrizeAudit: Endpoint<PrizeAuditQuery | void, PrizeAuditList>
   shareCheckin: Endpoint<{ channel: string }, CheckinShare>
   getStats: Endpoint<void, Stats>
   // check-in map
