@@ -13,7 +13,7 @@ export type CampaignKey = keyof typeof CAMPAIGN_IDS
  */
 export type ShareTarget =
   | { kind: 'journey'; id: number }
-  | { kind: 'wish'; id: number }
+  | { kind: 'wish'; id: number; sharer?: number }
   | { kind: 'checkin'; userId: number; code?: string }
   | { kind: 'campaign'; campaign: CampaignKey }
 
@@ -30,7 +30,12 @@ export function targetLocation(target: ShareTarget): {
     case 'journey':
       return { name: 'journeyDetail', params: { id: target.id }, query: {} }
     case 'wish':
-      return { name: 'prize', params: {}, query: { wishId: String(target.id) } }
+      // `sharer` lets the wish page count a friend's open as the sharer's evidence (share/opened).
+      return {
+        name: 'prize',
+        params: {},
+        query: { wishId: String(target.id), ...(target.sharer ? { sharer: String(target.sharer) } : {}) },
+      }
     case 'checkin':
       // The result page shows a visitor the shared map and counts, and its traveller their own.
       return {
@@ -56,6 +61,12 @@ export function targetQuery(target: ShareTarget): Record<string, string> {
       return { type: 'campaign', id: target.campaign }
     case 'checkin':
       return { type: 'checkin', id: String(target.userId), ...(target.code ? { code: target.code } : {}) }
+    case 'wish':
+      return {
+        type: 'wish',
+        id: String(target.id),
+        ...(target.sharer ? { sharer: String(target.sharer) } : {}),
+      }
     default:
       return { type: target.kind, id: String(target.id) }
   }
@@ -103,5 +114,14 @@ export function parseShareTarget(
     if (code !== undefined && code !== '' && !REGION_CODE.test(code)) return { ok: false, problem: 'invalid' }
     return { ok: true, target: { kind: 'checkin', userId: Number(id), ...(code ? { code } : {}) } }
   }
-  return { ok: true, target: { kind: type as 'journey' | 'wish', id: Number(id) } }
+  if (type === 'wish') {
+    const sharer = params.sharer
+    if (sharer !== undefined && sharer !== '' && !POSITIVE_ID.test(sharer))
+      return { ok: false, problem: 'invalid' }
+    return {
+      ok: true,
+      target: { kind: 'wish', id: Number(id), ...(sharer ? { sharer: Number(sharer) } : {}) },
+    }
+  }
+  return { ok: true, target: { kind: 'journey', id: Number(id) } }
 }

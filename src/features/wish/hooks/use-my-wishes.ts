@@ -9,7 +9,6 @@ import '@/i18n/locales/parts/wish'
 import { getChances } from '../api/get-chances'
 import { getWishHistory } from '../api/get-wish-history'
 import { makeWish } from '../api/make-wish'
-import { shareWish } from '../api/share-wish'
 import { wishBody, type WishFields } from '../model/wish-rules'
 import { describeWishError, type DescribeError } from './describe-error'
 import { say } from './say'
@@ -59,25 +58,15 @@ export function useMyWishes(signedIn: boolean, describeError?: DescribeError) {
     [update, describeError],
   )
 
-  /** Records the share (the server answers the link with me as the sharer), then opens the share page. */
-  const share = useCallback(
-    async (wish: Wish, from?: RouteRecord) => {
-      setSharing(wish.id)
-      try {
-        const shared = await shareWish(wish.id)
-        update(
-          (mine) => mine && { ...mine, wishes: mine.wishes.map((w) => (w.id === wish.id ? shared.wish : w)) },
-        )
-        setChances(shared.chancesLeft)
-        await openShare({ kind: 'wish', id: wish.id }, from)
-      } catch (error) {
-        say(describeWishError(error, describeError) || t('wish.shareFailed'))
-      } finally {
-        setSharing(null)
-      }
-    },
-    [update, setChances, describeError],
-  )
+  /**
+   * Opens the share page for my wish, its links carrying me as the sharer: a signed-in friend opening one
+   * earns me a chance (share/opened). The share page counts the share itself (wish/share) once it is
+   * made, so it is not counted here as well.
+   */
+  const share = useCallback(async (wish: Wish, from?: RouteRecord) => {
+    setSharing(wish.id)
+    await openShare({ kind: 'wish', id: wish.id, sharer: wish.user.id }, from).finally(() => setSharing(null))
+  }, [])
 
   const reload = useCallback(async () => {
     const mine = await loadMine().catch(() => null)
