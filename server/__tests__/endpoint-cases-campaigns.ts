@@ -253,6 +253,35 @@ export const CAMPAIGN_CASES: Case[] = [
     ok: async (ctx) => b({ token: await offered(ctx, 9) }),
     bad: async (ctx) => b({ token: await offered(ctx, 1) }),
   },
+  // Shared-link opens and operators (issue 15)
+  {
+    method: 'POST',
+    path: 'share/opened',
+    auth: 'user',
+    ok: b({ kind: 'campaign', id: 1, sharer: 2 }),
+    bad: b({ kind: 'journey', id: 8, sharer: 2 }),
+  },
+  {
+    method: 'POST',
+    path: 'admin/prize/update',
+    auth: 'admin',
+    ok: b({ prizeId: 1, weight: 5 }),
+    bad: b({ prizeId: 999999, stock: 1 }),
+  },
+  {
+    method: 'POST',
+    path: 'admin/campaign/update',
+    auth: 'admin',
+    ok: b({ campaignId: 4, missWeight: 0 }),
+    bad: b({ campaignId: 1, missWeight: -1 }),
+  },
+  {
+    method: 'GET',
+    path: 'admin/prize/audit',
+    auth: 'admin',
+    ok: q('campaignId=1&limit=5'),
+    bad: q('limit=0'),
+  },
   // Magazine
   { method: 'GET', path: 'magazinedirectory/get', auth: 'none', ok: q('id=1'), bad: q('id=31337') },
   { method: 'GET', path: 'magazinedetail/get', auth: 'none', ok: q('id=2'), bad: q('id=31337') },

@@ -16,6 +16,7 @@ import * as m008 from './migrations/008-journey-saves'
 import * as m009 from './migrations/009-city-names-en'
 import * as m010 from './migrations/010-mini-identities'
 import * as m011 from './migrations/011-custom-record-details'
+import * as m012 from './migrations/012-prize-audit'
 
 export type Db = Kysely<DB>
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-city-names-en': m009,
   '010-mini-identities': m010,
   '011-custom-record-details': m011,
+  '012-prize-audit': m012,
 }
 
 export function sqliteDialect(file: string): Dialect {

@@ -133,4 +133,6 @@ export interface DB {
   journey_invitations: import('./tables/invitations').JourneyInvitationsTable
   uploads: import('./tables/uploads').UploadsTable
   journey_saves: import('./tables/journey-saves').JourneySavesTable
+  prize_audit: import('./tables/prize-audit').PrizeAuditTable
+  share_opens: import('./tables/prize-audit').ShareOpensTable
 }

@@ -49,6 +49,7 @@ export function defineRoute<
     403: ErrorEnvelope,
     404: ErrorEnvelope,
     409: ErrorEnvelope,
+    429: ErrorEnvelope,
   }
   app.route({
     method: def.method,

@@ -10,7 +10,7 @@ import { fail } from '../lib/envelope'
 export default shared(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | BusinessError, req, reply) => {
     if (err instanceof BusinessError) {
-      return reply.status(err.status).send(fail(err.code, err.message))
+      return reply.status(err.status).headers(err.headers).send(fail(err.code, err.message))
     }
     const fe = err as FastifyError
     if (fe.validation) {

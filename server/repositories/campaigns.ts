@@ -3,6 +3,7 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../db/database'
 import type { CampaignsTable, UserCampaignsTable } from '../db/schema'
+import { writeAudit } from './prize-audit'
 
 export type CampaignRow = Selectable<CampaignsTable>
 export type UserCampaignRow = Selectable<UserCampaignsTable>
@@ -103,6 +104,7 @@ export function createCampaignsRepository(db: Db) {
         .execute()
     },
 
+    /** Records a draw (hit or miss) and its audit row 'draw', with the same handle (one transaction). */
     async recordDraw(d: {
       userId: number
       campaignId: number
@@ -122,8 +124,40 @@ export function createCampaignsRepository(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      await writeAudit(db, {
+        userId: d.userId,
+        campaignId: d.campaignId,
+        action: 'draw',
+        userPrizeId: d.userPrizeId,
+        prizeId: d.prizeId,
+        fromStatus: null,
+        toStatus: d.userPrizeId ? 'won' : null,
+        detail: { drawId: row.id, ...(d.wishId ? { wishId: d.wishId } : {}) },
+      })
       return row.id
     },
+
+    /** When the user's draws since `since` (ISO time) happened, newest first. */
+    recentDrawTimes: async (userId: number, since: string, limit: number): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('draws')
+          .select('created_at')
+          .where('user_id', '=', userId)
+          .where('created_at', '>', since)
+          .orderBy('created_at', 'desc')
+          .limit(limit)
+          .execute()
+      ).map((r) => r.created_at),
+
+    /** Operators: the chance of "no prize this time". */
+    setMissWeight: (id: number, missWeight: number) =>
+      db
+        .updateTable('campaigns')
+        .set({ miss_weight: missWeight })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
 
     /** A stored answer to a retried request (Idempotency-Key), parsed; undefined when first seen. */
     async findIdempotentResult(userId: number, scope: string, key: string): Promise<unknown> {

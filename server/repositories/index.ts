@@ -16,6 +16,8 @@ import { createMediaRepository } from './media'
 import { createMiniIdentitiesRepository } from './mini-identities'
 import { createPlacesRepository } from './places'
 import { createPrizesRepository } from './prizes'
+import { createPrizeAuditRepository } from './prize-audit'
+import { createShareOpensRepository } from './share-opens'
 import { createSsoRepository } from './sso'
 import { createTelemetryRepository } from './telemetry'
 import { createUploadsRepository } from './uploads'
@@ -33,6 +35,8 @@ function createDomainRepositories(db: Db) {
     checkin: createCheckinRepository(db),
     campaigns: createCampaignsRepository(db),
     prizes: createPrizesRepository(db),
+    prizeAudit: createPrizeAuditRepository(db),
+    shareOpens: createShareOpensRepository(db),
     wishes: createWishesRepository(db),
     capture: createCaptureRepository(db),
     magazine: createMagazineRepository(db),

@@ -1,15 +1,24 @@
 // Prizes (stock) and the prizes users hold. A user prize moves won -> redeemed, or
 // won -> transferring -> accepted (the receiver gets a new won prize); every move goes through
 // transitionUserPrize(), one guarded UPDATE ... WHERE id = ? AND status = ?, so a prize changes state at
-// most once even under concurrent requests (docs/business-rules.md).
+// most once even under concurrent requests (docs/business-rules.md). grant() and transitionUserPrize()
+// write their audit row (prize-audit.ts) with the same handle, so nothing moves a prize unaudited.
 import type { Selectable } from 'kysely'
 import type { Db } from '../db/database'
 import type { PrizesTable, UserPrizesTable } from '../db/schema'
 import type { USER_PRIZE_STATUSES } from '../../types/api/campaign'
+import { writeAudit, type AuditAction } from './prize-audit'
 
 export type PrizeRow = Selectable<PrizesTable>
 export type UserPrizeRow = Selectable<UserPrizesTable>
 export type UserPrizeStatus = (typeof USER_PRIZE_STATUSES)[number]
+
+/** What a transition's audit row says: the action, who did it when not the holder, and details. */
+export interface TransitionAudit {
+  action: AuditAction
+  by?: number
+  detail?: Record<string, unknown>
+}
 
 /** Columns a transition may set along with the status. */
 export type TransitionExtra = Partial<
@@ -67,15 +76,15 @@ export function createPrizesRepository(db: Db) {
       return r.numUpdatedRows > 0n
     },
 
-    /** A new won prize for a user (from a draw, an exchange, a wish or a transfer). */
-    grant(
+    /** A new won prize for a user (from a draw, an exchange, a wish or a transfer), audited 'grant'. */
+    async grant(
       userId: number,
       prize: Pick<PrizeRow, 'id' | 'campaign_id'>,
       source: string,
       fromUserPrizeId?: number,
-    ) {
+    ): Promise<UserPrizeRow> {
       const now = new Date().toISOString()
-      return db
+      const row = await db
         .insertInto('user_prizes')
         .values({
           user_id: userId,
@@ -94,6 +103,17 @@ export function createPrizesRepository(db: Db) {
         })
         .returningAll()
         .executeTakeFirstOrThrow()
+      await writeAudit(db, {
+        userId,
+        campaignId: row.campaign_id,
+        action: 'grant',
+        userPrizeId: row.id,
+        prizeId: row.prize_id,
+        fromStatus: null,
+        toStatus: 'won',
+        detail: { source, ...(fromUserPrizeId ? { fromUserPrizeId } : {}) },
+      })
+      return row
     },
 
     /** A user prize held by this user; another user's prize is not found. */
@@ -142,13 +162,15 @@ export function createPrizesRepository(db: Db) {
 
     /**
      * The one place a user prize changes state: moves it from `from` to `to` (setting `extra`) only
-     * if it is still in `from`. False when it was not (already moved by this or another request).
+     * if it is still in `from`, and writes its audit row. False when it was not (already moved by this
+     * or another request); nothing is written then.
      */
     async transitionUserPrize(
       id: number,
       from: UserPrizeStatus,
       to: UserPrizeStatus,
-      extra: TransitionExtra = {},
+      extra: TransitionExtra,
+      audit: TransitionAudit,
     ) {
       const r = await db
         .updateTable('user_prizes')
@@ -156,7 +178,59 @@ export function createPrizesRepository(db: Db) {
         .where('id', '=', id)
         .where('status', '=', from)
         .executeTakeFirst()
-      return r.numUpdatedRows > 0n
+      if (r.numUpdatedRows === 0n) return false
+      const up = await userPrizes().where('id', '=', id).executeTakeFirstOrThrow()
+      await writeAudit(db, {
+        userId: up.user_id,
+        campaignId: up.campaign_id,
+        action: audit.action,
+        userPrizeId: id,
+        prizeId: up.prize_id,
+        fromStatus: from,
+        toStatus: to,
+        detail: {
+          ...(audit.by !== undefined && audit.by !== up.user_id ? { by: audit.by } : {}),
+          ...audit.detail,
+        },
+      })
+      return true
+    },
+
+    /** Transfer links still open that were made before `before` (ISO time), of one user or token. */
+    listStaleTransfers(before: string, scope: { userId?: number; token?: string }) {
+      let q = userPrizes().where('status', '=', 'transferring').where('updated_at', '<', before)
+      if (scope.userId !== undefined) q = q.where('user_id', '=', scope.userId)
+      if (scope.token !== undefined) q = q.where('transfer_token', '=', scope.token)
+      return q.execute()
+    },
+
+    /** Won prizes of campaigns that ended before `endedBefore` (ISO time), of one user. */
+    listWonOfEndedCampaigns(endedBefore: string, userId: number) {
+      return db
+        .selectFrom('user_prizes as up')
+        .innerJoin('campaigns as c', 'c.id', 'up.campaign_id')
+        .selectAll('up')
+        .where('up.user_id', '=', userId)
+        .where('up.status', '=', 'won')
+        .where('c.ends_at', '<', endedBefore)
+        .execute()
+    },
+
+    /** Operators: sets a prize's stock and/or weight; initial_stock moves with stock, so initial - stock stays "given". */
+    async update(id: number, change: { stock?: number; weight?: number }): Promise<PrizeRow | undefined> {
+      const before = await db.selectFrom('prizes').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!before) return undefined
+      const stock = change.stock ?? before.stock
+      return db
+        .updateTable('prizes')
+        .set({
+          stock,
+          initial_stock: before.initial_stock + (stock - before.stock),
+          weight: change.weight ?? before.weight,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst()
     },
   }
 }

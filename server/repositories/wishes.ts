@@ -35,11 +35,17 @@ export function createWishesRepository(db: Db) {
     findOldestPending: (userId: number): Promise<WishRow | undefined> =>
       ofUser(userId).selectAll().where('result', '=', 'pending').orderBy('id').executeTakeFirst(),
 
+    /** The user's wish made on a day (one wish a day; unique (user_id, day)). */
+    findOnDay: (userId: number, day: string): Promise<WishRow | undefined> =>
+      ofUser(userId).selectAll().where('day', '=', day).executeTakeFirst(),
+
     create: (w: {
       userId: number
       campaignId: number
       destination: string
       text: string
+      /** The day it counts for (one a day); services always give it. */
+      day?: string
     }): Promise<WishRow> =>
       db
         .insertInto('wishes')
@@ -52,6 +58,7 @@ export function createWishesRepository(db: Db) {
           result: 'pending',
           user_prize_id: null,
           created_at: new Date().toISOString(),
+          day: w.day ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow(),

@@ -20,6 +20,7 @@ import uploadRoutes from './upload'
 import coeditorRoutes from './co-editor'
 import miniCodeRoutes from './mini-code'
 import homeRoutes from './home'
+import prizeOpsRoutes from './prize-ops'
 
 export const API_ROUTE_PLUGINS = [
   authRoutes,
@@ -41,6 +42,7 @@ export const API_ROUTE_PLUGINS = [
   coeditorRoutes,
   miniCodeRoutes,
   homeRoutes,
+  prizeOpsRoutes,
 ]
 
 export default async function apiRoutes(app: FastifyInstance) {

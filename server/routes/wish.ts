@@ -1,6 +1,7 @@
-// Round-the-world wish campaign (campaign 3): a wish earns one draw chance, sharing a wish
-// earns one more per day (at most 3 per wish). Draws go through draw_lottery (activityId 3);
-// the latest pending wish takes the draw's result.
+// Round-the-world wish campaign (campaign 3): one wish a day, which earns one draw chance; a shared
+// wish earns one more each time a distinct signed-in person opens its link (share/opened; at most 3
+// per wish and 3 a day; services/wishes.ts). Draws go through draw_lottery (activityId 3); the
+// oldest pending wish takes the draw's result.
 import type { FastifyInstance } from 'fastify'
 import type { Repositories } from '../repositories'
 import type { WishRow } from '../repositories/wishes'
@@ -83,7 +84,7 @@ export default async function wishRoutes(app: FastifyInstance) {
     url: '/wish/user_wish',
     tags,
     auth: 'required',
-    summary: 'Make a wish; earns one draw chance',
+    summary: 'Make a wish (one a day; a second one the same day is 409 / 40908); earns one draw chance',
     body: W.MakeWishBody,
     data: W.MakeWishResult,
     handler: async ({ repos, body, ...ctx }) => {
@@ -103,7 +104,8 @@ export default async function wishRoutes(app: FastifyInstance) {
     url: '/wish/share',
     tags,
     auth: 'required',
-    summary: 'Share a wish; the first share of a day earns a chance (3 per wish at most)',
+    summary:
+      'Share a wish: answers its link; chances come when distinct signed-in people open it (share/opened)',
     body: W.ShareWishBody,
     data: W.ShareWishResult,
     handler: async ({ repos, body, ...ctx }) => {
@@ -113,7 +115,7 @@ export default async function wishRoutes(app: FastifyInstance) {
         wish: await wishView(repos, shared.wish),
         chanceGranted: shared.chanceGranted,
         chancesLeft: shared.chancesLeft,
-        link: `/web/prize?wishId=${shared.wish.id}`,
+        link: shared.link,
       }
     },
   })

@@ -88,6 +88,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 0,
         daily_limit: 1,
         total_limit: 999,
+        check_kind: 'self',
       },
       {
         campaign_id: 1,
@@ -97,6 +98,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 0,
         daily_limit: 2,
         total_limit: 999,
+        check_kind: 'server',
       },
       {
         campaign_id: 1,
@@ -106,6 +108,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 0,
         daily_limit: 1,
         total_limit: 999,
+        check_kind: 'self',
       },
       {
         campaign_id: 1,
@@ -115,6 +118,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 0,
         daily_limit: 1,
         total_limit: 3,
+        check_kind: 'server',
       },
       {
         campaign_id: 1,
@@ -124,6 +128,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 0,
         daily_limit: 2,
         total_limit: 5,
+        check_kind: 'server',
       },
       {
         campaign_id: 2,
@@ -133,6 +138,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 10,
         daily_limit: 1,
         total_limit: 999,
+        check_kind: 'self',
       },
       {
         campaign_id: 2,
@@ -142,6 +148,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         points: 20,
         daily_limit: 1,
         total_limit: 999,
+        check_kind: 'self',
       },
     ])
     .execute()

@@ -39,7 +39,17 @@ export function exchangeGift(
       // Throwing rolls the payment back with the rest of the transaction.
       if (!(await tx.prizes.takeStock(gift.id)))
         throw conflict('this gift is out of stock', API_CODES.OUT_OF_STOCK)
-      return userPrizeView(tx, await tx.prizes.grant(userId, gift, 'exchange'), userId)
+      const up = await tx.prizes.grant(userId, gift, 'exchange')
+      await tx.prizeAudit.write({
+        userId,
+        campaignId,
+        action: 'exchange',
+        userPrizeId: up.id,
+        prizeId: gift.id,
+        toStatus: 'won',
+        detail: { points: gift.points_cost },
+      })
+      return userPrizeView(tx, up, userId)
     }),
   )
 }

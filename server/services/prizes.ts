@@ -8,10 +8,31 @@ import type { Repositories } from '../repositories'
 import type { PrizeRow, UserPrizeRow } from '../repositories/prizes'
 import type { Address, DrawResult, Prize, UserPrize } from '../../types/api/campaign'
 import { API_CODES } from '../../types/api/common'
-import { badRequest, conflict, orNotFound, unauthorized } from '../errors'
+import { badRequest, conflict, orNotFound, tooMany, unauthorized } from '../errors'
 import { assertOpen, type Campaign } from './campaigns'
 import { idempotent } from './idempotency'
+import { expireDue } from './prize-expiry'
 import { mediaUrl } from '../lib/media'
+
+/** Per-user draw rate limit (issue 15): at most DRAWS_PER_WINDOW draws in DRAW_WINDOW_MS, any campaign. */
+export const DRAWS_PER_WINDOW = 10
+export const DRAW_WINDOW_MS = 60_000
+
+/**
+ * Refuses a draw past the rate limit with 429 and Retry-After. Counted from the draws table inside
+ * the draw's transaction, so the limit holds across server instances sharing the database.
+ */
+async function assertDrawRate(tx: Repositories, userId: number): Promise<void> {
+  const now = Date.now()
+  const since = new Date(now - DRAW_WINDOW_MS).toISOString()
+  const times = await tx.campaigns.recentDrawTimes(userId, since, DRAWS_PER_WINDOW)
+  if (times.length < DRAWS_PER_WINDOW) return
+  const oldest = Date.parse(times[times.length - 1])
+  throw tooMany(
+    `at most ${DRAWS_PER_WINDOW} draws a minute; try again shortly`,
+    (oldest + DRAW_WINDOW_MS - now) / 1000,
+  )
+}
 
 export function prizeView(p: PrizeRow): Prize {
   return {
@@ -77,9 +98,13 @@ export async function draw(
   return repos.inTransaction((tx) =>
     idempotent(tx, userId, `draw:${campaign.id}`, key, async () => {
       await tx.campaigns.ensureUserCampaign(userId, campaign.id)
+      await assertDrawRate(tx, userId)
       if (!(await tx.campaigns.useChance(userId, campaign.id)))
         throw conflict('no draw chances left', API_CODES.NO_DRAW_CHANCE)
-      const chosen = pick(await tx.prizes.listDrawPool(campaign.id), campaign.miss_weight)
+      const pool = await tx.prizes.listDrawPool(campaign.id)
+      // Nothing left to win: refused, and the throw rolls the chance back (it is not used).
+      if (pool.length === 0) throw conflict('every prize of this activity is gone', API_CODES.OUT_OF_STOCK)
+      const chosen = pick(pool, campaign.miss_weight)
       const isWish = campaign.kind === 'wish'
       const up =
         chosen && (await tx.prizes.takeStock(chosen.id))
@@ -117,8 +142,16 @@ export async function ownPrize(repos: Repositories, userId: number, id: number, 
   return orNotFound(up && (!campaignId || up.campaign_id === campaignId) ? up : undefined, 'prize not found')
 }
 
+/** Why a prize in this state cannot move: PRIZE_REDEEMED once redeemed, PRIZE_STATE otherwise. */
 export const stateError = (status: string) =>
-  conflict(`this prize is already ${status}`, API_CODES.PRIZE_STATE)
+  status === 'redeemed'
+    ? conflict('this prize was already redeemed', API_CODES.PRIZE_REDEEMED)
+    : conflict(`this prize is already ${status}`, API_CODES.PRIZE_STATE)
+
+/** The state error of a transition that was refused, from the prize's state as it is now. */
+export async function refusal(tx: Repositories, userId: number, id: number) {
+  return stateError((await ownPrize(tx, userId, id)).status)
+}
 
 export async function redeem(
   repos: Repositories,
@@ -128,6 +161,7 @@ export async function redeem(
   key?: string,
   campaignId?: number,
 ): Promise<UserPrize> {
+  await expireDue(repos, { userId })
   return repos.inTransaction((tx) =>
     idempotent(tx, userId, 'redeem', key, async () => {
       const up = await ownPrize(tx, userId, id, campaignId)
@@ -135,11 +169,14 @@ export async function redeem(
       if (prize.kind === 'physical' && !address)
         throw badRequest('a shipping address is needed for this prize')
       const code = prize.kind === 'physical' ? null : crypto.randomBytes(5).toString('hex').toUpperCase()
-      const moved = await tx.prizes.transitionUserPrize(id, 'won', 'redeemed', {
-        redeem_code: code,
-        address_json: address ? JSON.stringify(address) : null,
-      })
-      if (!moved) throw stateError(up.status)
+      const moved = await tx.prizes.transitionUserPrize(
+        id,
+        'won',
+        'redeemed',
+        { redeem_code: code, address_json: address ? JSON.stringify(address) : null },
+        { action: 'redeem' },
+      )
+      if (!moved) throw await refusal(tx, userId, id)
       return userPrizeView(tx, await ownPrize(tx, userId, id), userId)
     }),
   )
@@ -151,12 +188,19 @@ export async function bindAsset(
   id: number,
   account: string,
 ): Promise<UserPrize> {
+  await expireDue(repos, { userId })
   return repos.inTransaction(async (tx) => {
     const up = await ownPrize(tx, userId, id)
     const prize = orNotFound(await tx.prizes.findById(up.prize_id), 'prize not found')
     if (prize.kind === 'physical') throw badRequest('only coupons and virtual prizes are bound to an account')
-    if (!(await tx.prizes.transitionUserPrize(id, 'won', 'redeemed', { bound_account: account })))
-      throw stateError(up.status)
+    const bound = await tx.prizes.transitionUserPrize(
+      id,
+      'won',
+      'redeemed',
+      { bound_account: account },
+      { action: 'bind', detail: { account } },
+    )
+    if (!bound) throw await refusal(tx, userId, id)
     return userPrizeView(tx, await ownPrize(tx, userId, id), userId)
   })
 }
@@ -167,11 +211,13 @@ export async function getPrize(
   q: { id?: number; token?: string },
 ): Promise<UserPrize> {
   if (q.token) {
+    await expireDue(repos, { token: q.token })
     const up = orNotFound(await repos.prizes.findByTransferToken(q.token), 'transfer link not found')
     return userPrizeView(repos, up, viewerId)
   }
   if (!q.id) throw badRequest('give id or token')
   if (!viewerId) throw unauthorized('sign in to see your prize')
+  await expireDue(repos, { userId: viewerId })
   return userPrizeView(repos, await ownPrize(repos, viewerId, q.id), viewerId)
 }
 
@@ -180,6 +226,7 @@ export async function myPrizes(
   userId: number,
   campaignId: number,
 ): Promise<UserPrize[]> {
+  await expireDue(repos, { userId })
   const rows = await repos.prizes.listUserPrizes(userId, campaignId)
   return Promise.all(rows.map((r) => userPrizeView(repos, r, userId)))
 }

@@ -1,16 +1,17 @@
-// Wish campaign rules (campaign 3, docs/business-rules.md): a wish earns one draw chance, at most
-// MAX_OPEN_WISHES wait for a draw at once; the first share of a wish on a day earns one more, at
-// most MAX_SHARE_CHANCES per wish.
-import dayjs from 'dayjs'
+// Wish campaign rules (campaign 3, issue 15, docs/business-rules.md "Wish chances"): chances come
+// only from the rules, and nothing resets after a draw.
+// - One wish per user and calendar day (today() of services/campaigns.ts); it earns one chance.
+// - Sharing a wish earns nothing by itself: it counts the share and answers the link. A chance comes
+//   when a distinct signed-in person opens that link (share/opened kind wish, services/share-opens.ts),
+//   at most 3 per wish and 3 per user and day.
 import type { Repositories } from '../repositories'
 import type { WishRow } from '../repositories/wishes'
 import { CAMPAIGN_IDS } from '../../types/api/campaign'
 import { API_CODES } from '../../types/api/common'
 import { conflict, orNotFound } from '../errors'
+import { today } from './campaigns'
 
 const WISH = CAMPAIGN_IDS.wish
-const MAX_SHARE_CHANCES = 3
-const MAX_OPEN_WISHES = 5
 
 export function makeWish(
   repos: Repositories,
@@ -18,27 +19,35 @@ export function makeWish(
   wish: { destination: string; text: string },
 ): Promise<{ wish: WishRow; chancesLeft: number }> {
   return repos.inTransaction(async (tx) => {
-    if ((await tx.wishes.countByUser(userId, 'pending')) >= MAX_OPEN_WISHES)
-      throw conflict(`at most ${MAX_OPEN_WISHES} wishes can wait for a draw`, API_CODES.LIMIT_REACHED)
-    const w = await tx.wishes.create({ userId, campaignId: WISH, ...wish })
+    const day = today()
+    if (await tx.wishes.findOnDay(userId, day))
+      throw conflict(
+        'one wish a day: you made today’s wish already, come back tomorrow',
+        API_CODES.LIMIT_REACHED,
+      )
+    const w = await tx.wishes.create({ userId, campaignId: WISH, day, ...wish })
     await tx.campaigns.ensureUserCampaign(userId, WISH)
     const uc = await tx.campaigns.earn(userId, WISH, { chances: 1 })
     return { wish: w, chancesLeft: uc.chances_earned - uc.chances_used }
   })
 }
 
+/** Counts a share of my wish (the first of a day) and answers the link friends open; no chance by itself. */
 export function shareWish(
   repos: Repositories,
   userId: number,
   wishId: number,
-): Promise<{ wish: WishRow; chanceGranted: boolean; chancesLeft: number }> {
+): Promise<{ wish: WishRow; chanceGranted: boolean; chancesLeft: number; link: string }> {
   return repos.inTransaction(async (tx) => {
     const w = orNotFound(await tx.wishes.findOwn(userId, wishId), 'wish not found')
-    const firstToday = await tx.wishes.recordShare(userId, w.id, dayjs().format('YYYY-MM-DD'))
-    const grant = firstToday && w.shares < MAX_SHARE_CHANCES
-    const updated = await tx.wishes.addShare(w.id, grant)
-    await tx.campaigns.ensureUserCampaign(userId, WISH)
-    const uc = await tx.campaigns.earn(userId, WISH, { chances: grant ? 1 : 0 })
-    return { wish: updated, chanceGranted: grant, chancesLeft: uc.chances_earned - uc.chances_used }
+    const firstToday = await tx.wishes.recordShare(userId, w.id, today())
+    const updated = firstToday ? await tx.wishes.addShare(w.id, true) : w
+    const uc = await tx.campaigns.ensureUserCampaign(userId, WISH)
+    return {
+      wish: updated,
+      chanceGranted: false,
+      chancesLeft: uc.chances_earned - uc.chances_used,
+      link: `/web/prize?wishId=${w.id}&sharer=${userId}`,
+    }
   })
 }

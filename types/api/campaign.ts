@@ -162,3 +162,40 @@ export const AdminCampaignBody = Type.Object({
   missWeight: Type.Integer({ minimum: 0, maximum: 1000000 }),
 })
 export type AdminCampaignBody = Static<typeof AdminCampaignBody>
+export const AdminCampaignResult = Type.Object({ campaignId: Type.Integer(), missWeight: Type.Integer() })
+export type AdminCampaignResult = Static<typeof AdminCampaignResult>
+
+/** Operators: recent prize audit rows, newest first (admin only). */
+export const PrizeAuditQuery = Type.Object({
+  campaignId: Type.Optional(Id),
+  userId: Type.Optional(Id),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+})
+export type PrizeAuditQuery = Static<typeof PrizeAuditQuery>
+export const PRIZE_AUDIT_ACTIONS = [
+  'draw',
+  'grant',
+  'redeem',
+  'bind',
+  'transfer',
+  'accept',
+  'exchange',
+  'expire',
+  'admin',
+] as const
+/** One audited event: a draw (hit or miss), a user prize created or moved, or an operator change. */
+export const PrizeAuditEntry = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  campaignId: Nullable(Type.Integer()),
+  action: Type.String({ description: PRIZE_AUDIT_ACTIONS.join(' | ') }),
+  userPrizeId: Nullable(Type.Integer()),
+  prizeId: Nullable(Type.Integer()),
+  fromStatus: Nullable(Type.String()),
+  toStatus: Nullable(Type.String()),
+  detail: Type.Record(Type.String(), Type.Unknown()),
+  createdAt: Type.String(),
+})
+export type PrizeAuditEntry = Static<typeof PrizeAuditEntry>
+export const PrizeAuditList = Type.Array(PrizeAuditEntry)
+export type PrizeAuditList = Static<typeof PrizeAuditList>

@@ -35,6 +35,8 @@ import type {
   JourneyCardList,
   LotteryUserInfo,
   Prize,
+  PrizeAuditList,
+  PrizeAuditQuery,
   ShareOpenedBody,
   ShareOpenedResult,
   TaskStatus,
@@ -132,6 +134,7 @@ export interface KnownEndpoints {
   shareOpened: Endpoint<ShareOpenedBody, ShareOpenedResult>
   adminUpdatePrize: Endpoint<AdminPrizeBody, Prize>
   adminUpdateCampaign: Endpoint<AdminCampaignBody, { campaignId: number; missWeight: number }>
+  getPrizeAudit: Endpoint<PrizeAuditQuery | void, PrizeAuditList>
   shareCheckin: Endpoint<{ channel: string }, CheckinShare>
   getStats: Endpoint<void, Stats>
   // check-in map

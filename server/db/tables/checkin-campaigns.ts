@@ -84,6 +84,8 @@ export interface CampaignTasksTable {
   points: number
   daily_limit: number
   total_limit: number
+  /** 'server': needs evidence the server checks; 'self': the traveller's word, limited per day. */
+  check_kind: Generated<string>
 }
 
 export interface UserTasksTable {
@@ -160,6 +162,8 @@ export interface WishesTable {
   result: string
   user_prize_id: number | null
   created_at: string
+  /** The calendar day it was made on (services/campaigns.ts today()); null for rows before migration 012. */
+  day: string | null
 }
 
 export interface CaptureItemsTable {

@@ -6,6 +6,8 @@ import { newUser, seededRepos } from './fixture'
 
 const SUMMER = 1
 const CAPTURE = 2
+const REDEEM = { action: 'redeem' } as const
+const ACCEPT = { action: 'accept' } as const
 
 describe('prizes repository', () => {
   let repos: Repositories
@@ -18,23 +20,32 @@ describe('prizes repository', () => {
   it('moves a won prize to redeemed once: a second transition is refused', async () => {
     const up = await repos.prizes.grant(await newUser(repos), coupon, 'draw')
     assert.equal(
-      await repos.prizes.transitionUserPrize(up.id, 'won', 'redeemed', { redeem_code: 'ABC' }),
+      await repos.prizes.transitionUserPrize(up.id, 'won', 'redeemed', { redeem_code: 'ABC' }, REDEEM),
       true,
     )
     assert.equal(
-      await repos.prizes.transitionUserPrize(up.id, 'won', 'redeemed', { redeem_code: 'XYZ' }),
+      await repos.prizes.transitionUserPrize(up.id, 'won', 'redeemed', { redeem_code: 'XYZ' }, REDEEM),
       false,
     )
     const row = await repos.prizes.findOwnUserPrize(up.user_id, up.id)
     assert.equal(row?.status, 'redeemed')
     assert.equal(row?.redeem_code, 'ABC')
+    // The grant and the one transition that happened are audited; the refused one is not.
+    const audit = (await repos.prizeAudit.list({ userId: up.user_id, limit: 10 })).reverse()
+    assert.deepEqual(
+      audit.map((a) => [a.action, a.user_prize_id, a.from_status, a.to_status]),
+      [
+        ['grant', up.id, null, 'won'],
+        ['redeem', up.id, 'won', 'redeemed'],
+      ],
+    )
   })
 
   it('refuses a transition from a state the prize is not in', async () => {
     const up = await repos.prizes.grant(await newUser(repos), coupon, 'draw')
-    assert.equal(await repos.prizes.transitionUserPrize(up.id, 'transferring', 'accepted'), false)
+    assert.equal(await repos.prizes.transitionUserPrize(up.id, 'transferring', 'accepted', {}, ACCEPT), false)
     assert.equal((await repos.prizes.findOwnUserPrize(up.user_id, up.id))?.status, 'won')
-    assert.equal(await repos.prizes.transitionUserPrize(999_999, 'won', 'redeemed'), false)
+    assert.equal(await repos.prizes.transitionUserPrize(999_999, 'won', 'redeemed', {}, REDEEM), false)
   })
 
   it('passes a prize on: won -> transferring -> accepted, and the receiver gets a won prize from it', async () => {
@@ -42,14 +53,32 @@ describe('prizes repository', () => {
     const taker = await newUser(repos)
     const up = await repos.prizes.grant(giver, coupon, 'draw')
     assert.ok(
-      await repos.prizes.transitionUserPrize(up.id, 'won', 'transferring', { transfer_token: 'tok-1' }),
+      await repos.prizes.transitionUserPrize(
+        up.id,
+        'won',
+        'transferring',
+        { transfer_token: 'tok-1' },
+        { action: 'transfer' },
+      ),
     )
     assert.equal((await repos.prizes.findByTransferToken('tok-1'))?.id, up.id)
     assert.ok(
-      await repos.prizes.transitionUserPrize(up.id, 'transferring', 'accepted', { accepted_by: taker }),
+      await repos.prizes.transitionUserPrize(
+        up.id,
+        'transferring',
+        'accepted',
+        { accepted_by: taker },
+        ACCEPT,
+      ),
     )
     assert.equal(
-      await repos.prizes.transitionUserPrize(up.id, 'transferring', 'accepted', { accepted_by: giver }),
+      await repos.prizes.transitionUserPrize(
+        up.id,
+        'transferring',
+        'accepted',
+        { accepted_by: giver },
+        ACCEPT,
+      ),
       false,
     )
     const mine = await repos.prizes.grant(
