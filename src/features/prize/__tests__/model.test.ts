@@ -85,6 +85,7 @@ describe('the message of each failure', () => {
     'PRIZE_STATE',
     'TRANSFER_OWN_PRIZE',
     'TASK_DONE',
+    'TASK_NOT_VERIFIED',
     'NOT_ENOUGH_POINTS',
     'OUT_OF_STOCK',
     'CAMPAIGN_CLOSED',

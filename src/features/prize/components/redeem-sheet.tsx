@@ -84,7 +84,7 @@ export function RedeemSheet({ endpoints, prize, onRedeemed, onClose }: RedeemShe
           done.redeemCode ? (
             <View className='prize-sheet__code-box'>
               <Text className='prize-sheet__intro'>{t('prize.redeem.codeShown')}</Text>
-              <Text className='prize-sheet__code' data-redeem-code='' selectable userSelect>
+              <Text className='prize-sheet__code' data-redeem-code='' selectable>
                 {done.redeemCode}
               </Text>
             </View>

@@ -12,6 +12,7 @@ export const ERROR_MESSAGES: ReadonlyArray<readonly [number, MessageKey]> = [
   [API_CODES.PRIZE_STATE, 'prize.error.prizeState'],
   [API_CODES.TRANSFER_OWN_PRIZE, 'prize.error.ownPrize'],
   [API_CODES.TASK_DONE, 'prize.error.taskDone'],
+  [API_CODES.TASK_NOT_VERIFIED, 'prize.error.taskNotVerified'],
   [API_CODES.NOT_ENOUGH_POINTS, 'prize.error.notEnoughPoints'],
   [API_CODES.OUT_OF_STOCK, 'prize.error.soldOut'],
   [API_CODES.CAMPAIGN_CLOSED, 'prize.error.closed'],
