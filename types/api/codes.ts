@@ -39,6 +39,8 @@ export const API_CODES = {
   TRANSFER_TAKEN: 40911,
   /** A prize already redeemed or bound (or passed on) cannot be redeemed again. */
   PRIZE_REDEEMED: 40912,
+  /** A server-checked task with no evidence left to claim (no friend opened the link, no city lit ...). */
+  TASK_NOT_VERIFIED: 40913,
   PAYLOAD_TOO_LARGE: 41300,
   REDPASS: 51105,
   TOO_MANY_REQUESTS: 42900,
