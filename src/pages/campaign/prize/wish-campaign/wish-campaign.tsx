@@ -4,9 +4,11 @@ import { CampaignShell } from '@/components/campaign-shell'
 import { usePageContext } from '@/components/page-frame'
 import { openShare } from '@/components/share-target'
 import { LoadingState } from '@/components/states'
+import { PRIZE_ENDPOINTS } from '@/features/prize'
 import { useWinners } from '@/features/wish'
 import { useT } from '@/i18n'
 import '@/i18n/locales/parts/wish'
+import { PrizeSection } from '../../shared/prize-section'
 import { SignInPrompt } from '../../shared/sign-in-prompt'
 import { useCampaignSignIn } from '../../shared/use-campaign-sign-in'
 import { WinnersSection } from './winners-section'
@@ -28,6 +30,7 @@ export function WishCampaign() {
   const winners = useWinners()
   const wishId = idParam(page?.params.wishId)
   const sharer = idParam(page?.params.sharer)
+  const acceptToken = page?.params.acceptToken || undefined
   if (traveller.user === undefined) return <LoadingState />
   const userId = traveller.user?.id ?? null
   return (
@@ -41,9 +44,29 @@ export function WishCampaign() {
             <View className='wish-page__subtitle'>{t('wish.subtitle')}</View>
             {wishId !== null && <WishDetailView wishId={wishId} sharer={sharer} userId={userId} />}
             {traveller.signedIn ? (
-              wishId === null && <WishHome from={page?.route} />
+              wishId === null && (
+                <WishHome
+                  from={page?.route}
+                  acceptToken={acceptToken}
+                  signIn={traveller.ensureSignedIn}
+                  onWon={winners.retry}
+                />
+              )
             ) : (
-              <SignInPrompt moduleKey='wish' onSignIn={() => void traveller.ensureSignedIn()} />
+              <>
+                {/* A friend's transfer link works for a visitor too: the panel asks them to sign in. */}
+                {acceptToken ? (
+                  <PrizeSection
+                    title={t('wish.myPrizes')}
+                    endpoints={PRIZE_ENDPOINTS.wish}
+                    acceptToken={acceptToken}
+                    signedIn={false}
+                    signIn={traveller.ensureSignedIn}
+                  />
+                ) : (
+                  <SignInPrompt moduleKey='wish' onSignIn={() => void traveller.ensureSignedIn()} />
+                )}
+              </>
             )}
             <WinnersSection state={winners.state} onRetry={winners.retry} />
           </View>

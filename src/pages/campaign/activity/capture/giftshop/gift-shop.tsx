@@ -3,23 +3,36 @@ import { CAMPAIGN_IDS } from '@types-shared/api/vocabulary'
 import { CampaignShell } from '@/components/campaign-shell'
 import { AsyncView, LoadingState } from '@/components/states'
 import { GiftList, PointsLine, useGiftShop } from '@/features/capture'
+import { PRIZE_ENDPOINTS } from '@/features/prize'
+import { useState } from 'react'
+import type { UserPrize } from '@types-shared/api/campaign'
+import { usePageContext } from '@/components/page-frame'
 import { useT } from '@/i18n'
 import '@/i18n/locales/parts/capture'
 import { SignInPrompt } from '../../../shared/sign-in-prompt'
 import { useCampaignSignIn } from '../../../shared/use-campaign-sign-in'
 import { describePrizeError } from '../../../shared/describe-prize-error'
+import { PrizeSection } from '../../../shared/prize-section'
 import { CaptureLinks } from '../shared/capture-links'
 import { shareCapture } from '../shared/share-capture'
 import '../shared/capture-page.css'
 
+const ENDPOINTS = PRIZE_ENDPOINTS.capture
+
 /**
- * The gift shop: my points, the gifts with cost and stock, exchange after a confirm. A visitor sees the
- * gifts; exchanging signs in first.
+ * The gift shop: my points, the gifts with cost and stock, exchange after a confirm, and my gifts
+ * (redeem, pass to a friend); a friend's transfer link (`acceptToken`) opens here with its accept panel.
+ * A visitor sees the gifts; exchanging signs in first.
  */
 export function GiftShop() {
   const t = useT()
+  const page = usePageContext()
   const traveller = useCampaignSignIn()
-  const shop = useGiftShop(traveller.signedIn, { describeError: describePrizeError })
+  const [exchanged, setExchanged] = useState<UserPrize | null>(null)
+  const shop = useGiftShop(traveller.signedIn, {
+    describeError: describePrizeError,
+    onExchanged: setExchanged,
+  })
   if (traveller.user === undefined) return <LoadingState />
   return (
     <View className='capture-page'>
@@ -50,6 +63,14 @@ export function GiftShop() {
                 </>
               )}
             </AsyncView>
+            <PrizeSection
+              title={t('capture.myGifts')}
+              endpoints={ENDPOINTS}
+              incoming={exchanged}
+              acceptToken={page?.params.acceptToken}
+              signedIn={traveller.signedIn}
+              signIn={traveller.ensureSignedIn}
+            />
           </View>
         )}
       </CampaignShell>
