@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { devices, expect, test, type Page } from '@playwright/test'
 import type { CaptureHome } from '../../types/api/capture'
 import { read, signInContext } from './fixtures/campaign-session'
 
@@ -10,7 +10,11 @@ import { read, signInContext } from './fixtures/campaign-session'
 const PHONE_A = '13900001501'
 const PHONE_B = '13900001502'
 
-const points = (page: Page) => page.locator('[data-points]').first()
+/** The second phone: the same device as the project's (tests/e2e/playwright.config.ts `phone`). */
+const PHONE = { ...devices['Pixel 7'], locale: 'zh-CN', serviceWorkers: 'block' as const }
+
+// Taro's H5 router keeps the pages it came from in the document, hidden: read the one on screen.
+const points = (page: Page) => page.locator('[data-points]:visible')
 
 test('points from a card and tasks buy a gift; too far and too few points say so; a friend accepts a passed gift', async ({
   browser,
@@ -18,6 +22,8 @@ test('points from a card and tasks buy a gift; too far and too few points say so
   page,
   request,
 }, info) => {
+  // Two people, a dozen requests each, on a 2-core machine.
+  test.setTimeout(120_000)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   const a = await signInContext(context, request, PHONE_A)
@@ -65,14 +71,44 @@ test('points from a card and tasks buy a gift; too far and too few points say so
   const modal = page.locator('.taro__modal')
   await expect(modal.locator('.taro-modal__title')).toContainText('咖啡兑换券')
   await modal.locator('.taro-model__confirm').click()
-  await expect(points(page)).toContainText(`${earned - 30} 积分`)
+  await expect(points(page)).toContainText(`${earned - 30} 积分`, { timeout: 15_000 })
   await expect(page.getByText('兑换成功，礼品已放进“我的礼品”')).toBeVisible()
 
+  // My gifts: the coffee, ready to claim; pass it to a friend (the share page opens with its link).
+  const mine = page.locator('[data-my-prizes="capture"] [data-prize]', { hasText: '咖啡兑换券' })
+  await expect(mine).toHaveAttribute('data-status', 'won')
   await info.attach('gift shop', {
     body: await page.screenshot({ fullPage: true }),
     contentType: 'image/png',
   })
-  void browser
-  void PHONE_B
+  await mine.locator('[data-action="transfer"]').click()
+  await modal.locator('.taro-model__confirm').click()
+  await expect(page).toHaveURL(/\/web\/shareh5\/index\?.*type=prize/)
+  const token = new URL(page.url()).searchParams.get('token')!
+  expect(token).toMatch(/^[0-9a-f]{32}$/)
+
+  // The friend, on their own phone, opens the link and accepts.
+  const friendContext = await browser.newContext({ ...PHONE, baseURL: info.project.use.baseURL })
+  const b = await signInContext(friendContext, request, PHONE_B)
+  const friend = await friendContext.newPage()
+  await friend.goto(`/web/activity/capture/giftshop?acceptToken=${token}`)
+  const panel = friend.locator('[data-accept-panel]')
+  await expect(panel.locator('[data-offer-name]')).toHaveText('咖啡兑换券')
+  await expect(panel.locator('[data-offer-from]')).toContainText(a.nickname)
+  await panel.locator('[data-action="accept"]').click()
+  await expect(panel.locator('[data-notice="prize.accept.done"]')).toBeVisible()
+  const received = friend.locator('[data-my-prizes="capture"] [data-prize]', { hasText: '咖啡兑换券' })
+  await expect(received).toHaveAttribute('data-status', 'won')
+  await info.attach('friend accepted', {
+    body: await friend.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  })
+  expect(b.userId).not.toBe(a.userId)
+
+  // Back on my phone: the coffee shows as given away.
+  await page.goto('/web/activity/capture/giftshop')
+  await expect(mine).toHaveAttribute('data-status', 'accepted')
+  await expect(mine).toContainText('已转赠')
+  await friendContext.close()
   expect(errors).toEqual([])
 })

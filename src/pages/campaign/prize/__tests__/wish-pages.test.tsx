@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import { API_CODES } from '@types-shared/api/codes'
 import type { Wish } from '@types-shared/api/wish'
 import { storedUser } from '@/features/sign-in/api/sign-in-service'
@@ -203,6 +204,110 @@ describe('the wish campaign', () => {
     const d = pageDriver(page)
     await d.find('[data-form="wish"]')
     expect(calls('getCampaign')[0][1]).toEqual({ id: 3 })
+  })
+})
+
+describe('the draw, my prizes and the messages of the shared codes', () => {
+  const won = {
+    id: 41,
+    campaignId: 3,
+    status: 'won',
+    source: 'draw',
+    prize: {
+      id: 12,
+      name: '旅行相机',
+      image: '',
+      kind: 'physical',
+      stock: 9,
+      pointsCost: 0,
+      description: '',
+    },
+    redeemCode: null,
+    boundAccount: null,
+    transferToken: null,
+    fromUser: null,
+    createdAt: '2026-11-25T00:00:00Z',
+    updatedAt: '2026-11-25T00:00:00Z',
+  }
+  beforeEach(() => {
+    // The stage shows the result at once for a reader who asked for less motion (no timers to wait for).
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query })) as never
+  })
+
+  test('a draw that wins shows the prize, and my wishes, my prizes and the winners load again', async () => {
+    answers.draw = () => ({ drawId: 1, won: true, userPrize: won, chancesLeft: 0 })
+    const page = await renderPage(PrizePage)
+    const d = pageDriver(page)
+    await d.find('[data-draw-stage]')
+    wishes = [wish(1, { result: 'won', prizeName: '旅行相机' })]
+    chancesLeft = 0
+    await d.click('[data-action="draw"]')
+    expect(calls('draw')[0][1]).toEqual({ activityId: 3 })
+    await d.find('[data-draw-result="won"]')
+    expect(d.$('[data-draw-result]')?.textContent).toContain('旅行相机')
+    await waitFor(() => expect(d.$('[data-wish="1"] [data-result]')?.textContent).toBe('已中奖：旅行相机'))
+    await waitFor(() => expect(d.$('[data-chances]')?.getAttribute('data-chances')).toBe('0'))
+    await d.find('[data-my-prizes="wish"] [data-prize="41"]')
+    expect(calls('getWishWinners').length).toBeGreaterThan(1)
+  })
+
+  test('a draw that misses says so', async () => {
+    answers.draw = () => ({ drawId: 2, won: false, userPrize: null, chancesLeft: 0 })
+    const page = await renderPage(PrizePage)
+    const d = pageDriver(page)
+    await d.click('[data-action="draw"]')
+    await d.find('[data-draw-result="miss"]')
+    expect(page.text()).toContain('这次没有抽中，再试一次吧')
+  })
+
+  test.each([
+    ['no chances left', 'draw', API_CODES.NO_DRAW_CHANCE, '抽奖机会用完了，完成任务可以再获得'],
+    ['the pool empty', 'draw', API_CODES.OUT_OF_STOCK, '奖品已抢光，下次早点来'],
+    ['the campaign ended', 'draw', API_CODES.CAMPAIGN_CLOSED, '活动已结束'],
+  ])('a draw refused for %s gets its own message', async (_, name, code, message) => {
+    answers[name] = () => {
+      throw refusal(409, code)
+    }
+    const page = await renderPage(PrizePage)
+    const d = pageDriver(page)
+    await d.click('[data-action="draw"]')
+    await waitFor(() => expect(d.$('.wish-draw [role="alert"]')?.textContent).toBe(message))
+  })
+
+  test.each([
+    ['the campaign ended', 409, API_CODES.CAMPAIGN_CLOSED, '活动已结束'],
+    ['the session ended', 401, API_CODES.UNAUTHORIZED, '请先登录'],
+  ])('a wish refused because %s gets its own message', async (_, status, code, message) => {
+    answers.makeWish = () => {
+      throw refusal(status, code)
+    }
+    const page = await renderPage(PrizePage)
+    const d = pageDriver(page)
+    await d.type('[data-field="destination"] input', '冰岛')
+    await d.type('[data-field="text"] textarea', '去看极光')
+    await d.click('[data-action="make-wish"]')
+    expect(d.toasts()).toContain(message)
+  })
+
+  test('my prizes list what I won, in English too', async () => {
+    answers.getMyPrizes = () => [won]
+    const page = await renderPage(PrizePage, { locale: 'en' })
+    const d = pageDriver(page)
+    await d.find('[data-my-prizes="wish"] [data-prize="41"]')
+    expect(d.$('[data-prize="41"]')?.getAttribute('data-status')).toBe('won')
+  })
+
+  test("a friend's transfer link shows the accept panel, and a link already taken says so", async () => {
+    answers.getPrize = () => ({ ...won, status: 'transferring', fromUser: { id: 7, nickname: '小林' } })
+    answers.acceptPrize = () => {
+      throw refusal(409, API_CODES.TRANSFER_TAKEN)
+    }
+    const page = await renderPage(PrizePage, { params: { acceptToken: 'a'.repeat(32) } })
+    const d = pageDriver(page)
+    await d.find('[data-accept-panel] [data-offer-name]')
+    expect(d.$('[data-offer-from]')?.textContent).toContain('小林')
+    await d.click('[data-action="accept"]')
+    await d.find('[data-notice="prize.accept.taken"]')
   })
 })
 
