@@ -59,7 +59,23 @@ const gift = (id: number, pointsCost: number, stock = 10): Prize => ({
 let home: CaptureHome
 let shop: { points: number; gifts: Prize[] }
 let answers: Record<string, (params: Record<string, unknown>) => unknown>
+let myGifts: unknown[]
+const userGift = (id: number, prize: Prize, over: Record<string, unknown> = {}) => ({
+  id,
+  campaignId: 2,
+  status: 'won',
+  source: 'exchange',
+  prize,
+  redeemCode: null,
+  boundAccount: null,
+  transferToken: null,
+  fromUser: null,
+  createdAt: '2026-11-25T00:00:00Z',
+  updatedAt: '2026-11-25T00:00:00Z',
+  ...over,
+})
 beforeEach(() => {
+  myGifts = []
   home = {
     activity: { id: 2, title: '旅行收集家', rules: '', startsAt: '', endsAt: '', open: true },
     points: 40,
@@ -80,6 +96,8 @@ beforeEach(() => {
         return home
       case 'getGiftShop':
         return shop
+      case 'getMyPrizes':
+        return myGifts
       default:
         throw new Error(`unexpected ${name}`)
     }
@@ -175,6 +193,16 @@ describe('the collector home', () => {
     expect(d.toasts()).toContain('这个任务今天已经做完了，明天再来')
   })
 
+  test('a session that ended while collecting asks to sign in again, in words', async () => {
+    answers.collectCard = () => {
+      throw refusal(401, API_CODES.UNAUTHORIZED)
+    }
+    const page = await renderPage(CapturePage)
+    const d = pageDriver(page)
+    await d.click('[data-item="2"] [data-action="collect"]')
+    expect(d.toasts()).toContain('请先登录')
+  })
+
   test('a visitor reads the cards, and collecting asks them to sign in first', async () => {
     mockedStored.mockResolvedValue(null)
     const page = await renderPage(CapturePage)
@@ -208,7 +236,7 @@ describe('the gift shop', () => {
   })
 
   test('exchanging asks first, then spends the points and says where the gift is', async () => {
-    answers.exchangeGift = () => ({ id: 101, status: 'won', prize: gift(6, 30) })
+    answers.exchangeGift = () => userGift(101, gift(6, 30))
     const page = await renderPage(CaptureGiftShopPage)
     const d = pageDriver(page)
     page.platform.nextChoice.alert = 0
@@ -219,6 +247,55 @@ describe('the gift shop', () => {
     expect(calls('exchangeGift')[0][1]).toEqual({ prizeId: 6 })
     await waitFor(() => expect(d.$('[data-points]')?.textContent).toContain('10 积分'))
     expect(d.toasts()).toContain('兑换成功，礼品已放进“我的礼品”')
+    // The new gift joins my gifts at once, asking nothing more of the server.
+    await d.find('[data-my-prizes="capture"] [data-prize="101"]')
+    expect(calls('getMyPrizes')).toHaveLength(1)
+  })
+
+  test('my gifts list what I exchanged, read with the capture endpoints', async () => {
+    myGifts = [userGift(55, gift(9, 20), { status: 'accepted' })]
+    const page = await renderPage(CaptureGiftShopPage)
+    const d = pageDriver(page)
+    await d.find('[data-prize="55"]')
+    expect(d.$('[data-prize="55"]')?.getAttribute('data-status')).toBe('accepted')
+    expect(calls('getMyPrizes')[0][1]).toEqual({ activityId: 2 })
+  })
+
+  test("a friend's transfer link opens the accept panel, and accepting adds the gift to mine", async () => {
+    const offered = userGift(77, gift(7, 30), {
+      status: 'transferring',
+      fromUser: { id: 5, nickname: '小林' },
+    })
+    answers.getGift = () => offered
+    answers.acceptGift = () => userGift(78, gift(7, 30), { source: 'transfer' })
+    const page = await renderPage(CaptureGiftShopPage, { params: { acceptToken: 'b'.repeat(32) } })
+    const d = pageDriver(page)
+    await d.find('[data-accept-panel] [data-offer-name]')
+    expect(d.$('[data-offer-from]')?.textContent).toContain('小林')
+    await d.click('[data-action="accept"]')
+    expect(calls('acceptGift')[0][1]).toEqual({ token: 'b'.repeat(32) })
+    await d.find('[data-notice="prize.accept.done"]')
+    await d.find('[data-my-prizes="capture"] [data-prize="78"]')
+  })
+
+  test('a visitor on a transfer link is asked to sign in to accept, and nothing of theirs loads', async () => {
+    mockedStored.mockResolvedValue(null)
+    answers.getGift = () => userGift(77, gift(7, 30), { status: 'transferring' })
+    const page = await renderPage(CaptureGiftShopPage, { params: { acceptToken: 'b'.repeat(32) } })
+    const d = pageDriver(page)
+    await d.find('[data-action="accept-sign-in"]')
+    expect(calls('getMyPrizes')).toHaveLength(0)
+  })
+
+  test('an exchange after the campaign ended gets its own message', async () => {
+    answers.exchangeGift = () => {
+      throw refusal(409, API_CODES.CAMPAIGN_CLOSED)
+    }
+    const page = await renderPage(CaptureGiftShopPage)
+    const d = pageDriver(page)
+    page.platform.nextChoice.alert = 1
+    await d.click('[data-gift="6"] [data-action="exchange"]')
+    expect(d.toasts()).toContain('活动已结束')
   })
 
   test('a gift I cannot afford says not enough points, without asking the server', async () => {
