@@ -19,7 +19,8 @@ for (const width of [320, 375]) {
     test(`the capture and wish pages at ${width} px in ${lang}`, async ({ page, context, request }) => {
       test.setTimeout(90_000)
       await signInContext(context, request, `1390000${width}${lang === 'en' ? 1 : 2}`.slice(0, 11))
-      await page.setViewportSize({ width, height: 760 })
+      // Tall, so each shot holds the whole page: Taro's H5 page scrolls inside its own container.
+      await page.setViewportSize({ width, height: 2400 })
       mkdirSync(SHOTS, { recursive: true })
       for (const p of PAGES) {
         await page.goto(`${p.url}?lang=${lang}`)

@@ -54,19 +54,19 @@ export function GiftList({
                   {t('capture.shop.short', { points: gift.pointsCost - points })}
                 </Text>
               )}
+              <Button
+                size='mini'
+                type={state === 'affordable' ? 'primary' : 'default'}
+                className='capture-gift__exchange'
+                data-action='exchange'
+                disabled={state === 'sold-out' || busy === gift.id}
+                loading={busy === gift.id}
+                onClick={() => onExchange(gift)}
+                {...trackingProps('capture_exchange', { attrs: { gift: gift.id } })}
+              >
+                {state === 'sold-out' ? t('capture.shop.soldOut') : t('capture.shop.exchange')}
+              </Button>
             </View>
-            <Button
-              size='mini'
-              type={state === 'affordable' ? 'primary' : 'default'}
-              className='capture-gift__exchange'
-              data-action='exchange'
-              disabled={state === 'sold-out' || busy === gift.id}
-              loading={busy === gift.id}
-              onClick={() => onExchange(gift)}
-              {...trackingProps('capture_exchange', { attrs: { gift: gift.id } })}
-            >
-              {state === 'sold-out' ? t('capture.shop.soldOut') : t('capture.shop.exchange')}
-            </Button>
           </View>
         )
       })}
