@@ -1,5 +1,6 @@
 import type { MakeWishBody, Wish } from '@types-shared/api/wish'
 import type { MessageKey } from '@/i18n'
+import '@/i18n/locales/parts/wish'
 
 /** The contract's limits (types/api/wish.ts MakeWishBody), counted after trimming as the server stores it. */
 export const DESTINATION_MAX = 40
