@@ -21,12 +21,14 @@ export interface MyPrizesProps {
   /** From useMyPrizes, so the page can add a prize it won or accepted. */
   list: MyPrizesList
   moduleKey?: string
+  /** The empty list's words, where "have a go at the draw" does not fit (the gift shop has no draw). */
+  emptyLabel?: string
 }
 
 type Open = { sheet: 'redeem' | 'bind'; prize: UserPrize } | null
 
 /** My prizes of a campaign, each with what it allows now: redeem, bind, give to a friend. */
-export function MyPrizes({ endpoints, list, moduleKey = 'my_prizes' }: MyPrizesProps) {
+export function MyPrizes({ endpoints, list, moduleKey = 'my_prizes', emptyLabel }: MyPrizesProps) {
   const t = useT()
   const [open, setOpen] = useState<Open>(null)
   const transfer = useTransfer(endpoints, list.replace)
@@ -93,7 +95,7 @@ export function MyPrizes({ endpoints, list, moduleKey = 'my_prizes' }: MyPrizesP
         state={list.state}
         onRetry={list.retry}
         isEmpty={(prizes) => prizes.length === 0}
-        emptyLabel={t('prize.mine.empty')}
+        emptyLabel={emptyLabel ?? t('prize.mine.empty')}
       >
         {(prizes) => (
           <View className='my-prizes__list'>

@@ -14,10 +14,12 @@ function SignedInPrizes({
   endpoints,
   incoming,
   accepted,
+  emptyLabel,
 }: {
   endpoints: PrizeEndpoints
   incoming: UserPrize | null
   accepted: UserPrize | null
+  emptyLabel?: string
 }) {
   const list = useMyPrizes(endpoints, 'traveller')
   const { add } = list
@@ -27,7 +29,14 @@ function SignedInPrizes({
   useEffect(() => {
     if (accepted) add(accepted)
   }, [accepted, add])
-  return <MyPrizes endpoints={endpoints} list={list} moduleKey={`${endpoints.campaign}_prizes`} />
+  return (
+    <MyPrizes
+      endpoints={endpoints}
+      list={list}
+      moduleKey={`${endpoints.campaign}_prizes`}
+      emptyLabel={emptyLabel}
+    />
+  )
 }
 
 /**
@@ -42,6 +51,7 @@ export function PrizeSection({
   signedIn,
   signIn,
   incoming = null,
+  emptyLabel,
 }: {
   title: string
   endpoints: PrizeEndpoints
@@ -49,6 +59,7 @@ export function PrizeSection({
   signedIn: boolean
   signIn: () => Promise<unknown>
   incoming?: UserPrize | null
+  emptyLabel?: string
 }) {
   const [accepted, setAccepted] = useState<UserPrize | null>(null)
   return (
@@ -66,7 +77,12 @@ export function PrizeSection({
         {title}
       </View>
       {signedIn ? (
-        <SignedInPrizes endpoints={endpoints} incoming={incoming} accepted={accepted} />
+        <SignedInPrizes
+          endpoints={endpoints}
+          incoming={incoming}
+          accepted={accepted}
+          emptyLabel={emptyLabel}
+        />
       ) : (
         <SignInPrompt moduleKey={`${endpoints.campaign}_prizes`} onSignIn={() => void signIn()} />
       )}

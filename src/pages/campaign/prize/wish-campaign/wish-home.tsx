@@ -12,7 +12,8 @@ import { PrizeSection } from '../../shared/prize-section'
 import { DrawSection } from './draw-section'
 
 /**
- * My part of the campaign, signed in: chances and the draw, today's wish, my wishes and my prizes. A
+ * My part of the campaign, signed in, in the order it is done: today's wish, the chances it earned and
+ * the draw, my wishes, my prizes. A
  * draw settles my oldest pending wish and spends a chance, so both load again after it; a win joins my
  * prizes and the winners (`onWon`).
  */
@@ -47,6 +48,7 @@ export function WishHome({
         {(data) =>
           data && (
             <>
+              <WishForm doneToday={wishedToday(data.wishes)} onSend={mine.make} />
               <ChancesPanel chancesLeft={data.chances.chancesLeft}>
                 <DrawSection
                   pool={data.chances.pool}
@@ -54,7 +56,6 @@ export function WishHome({
                   onDrawn={onDrawn}
                 />
               </ChancesPanel>
-              <WishForm doneToday={wishedToday(data.wishes)} onSend={mine.make} />
               <WishList
                 wishes={data.wishes}
                 sharing={mine.sharing}

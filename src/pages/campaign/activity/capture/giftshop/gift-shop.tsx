@@ -67,6 +67,7 @@ export function GiftShop() {
               title={t('capture.myGifts')}
               endpoints={ENDPOINTS}
               incoming={exchanged}
+              emptyLabel={t('capture.myGiftsEmpty')}
               acceptToken={page?.params.acceptToken}
               signedIn={traveller.signedIn}
               signIn={traveller.ensureSignedIn}
