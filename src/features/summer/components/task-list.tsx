@@ -57,7 +57,9 @@ export function TaskList({ tasks, busyKey, onAction }: TaskListProps) {
             <View className='summer-task__body'>
               <Text className='summer-task__title'>{title(task)}</Text>
               <Text className='summer-task__meta'>
-                {t('summer.task.reward', { count: task.chances })}
+                {task.chances === 1
+                  ? t('summer.task.rewardOne')
+                  : t('summer.task.reward', { count: task.chances })}
                 {' · '}
                 {t('summer.task.today', { done: task.doneToday, limit: task.dailyLimit })}
                 {task.totalLimit < UNLIMITED_TOTAL &&

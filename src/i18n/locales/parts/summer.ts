@@ -19,6 +19,7 @@ export const summerZh = {
   'summer.task.title.light_up_city': '在人生地点收集册点亮一座城市',
   'summer.task.title.invite_friend': '邀请好友参加',
   'summer.task.reward': '+{count} 次机会',
+  'summer.task.rewardOne': '+1 次机会',
   'summer.task.today': '今日 {done}/{limit}',
   'summer.task.total': '累计 {done}/{limit}',
   'summer.task.do': '去完成',
@@ -29,7 +30,7 @@ export const summerZh = {
   'summer.task.hint.share_journey': '分享一条行程，有人打开后即可领取',
   'summer.task.hint.light_up_city': '去人生地点收集册点亮一座城市后即可领取',
   'summer.task.earned': '获得 {count} 次抽奖机会',
-  'summer.recordsTitle': '我的夏日奖品',
+  'summer.task.earnedOne': '获得 1 次抽奖机会',
   'summer.backToCampaign': '回到活动',
 }
 
@@ -51,6 +52,7 @@ export const summerEn: Record<keyof typeof summerZh, string> = {
   'summer.task.title.light_up_city': 'Light up a city in your life places',
   'summer.task.title.invite_friend': 'Invite a friend',
   'summer.task.reward': '+{count} draws',
+  'summer.task.rewardOne': '+1 draw',
   'summer.task.today': 'Today {done}/{limit}',
   'summer.task.total': 'Total {done}/{limit}',
   'summer.task.do': 'Do it',
@@ -61,7 +63,7 @@ export const summerEn: Record<keyof typeof summerZh, string> = {
   'summer.task.hint.share_journey': 'Share a journey; claim once someone opens it',
   'summer.task.hint.light_up_city': 'Light up a city in your life places, then claim',
   'summer.task.earned': '{count} draws earned',
-  'summer.recordsTitle': 'My summer prizes',
+  'summer.task.earnedOne': 'One draw earned',
   'summer.backToCampaign': 'Back to the campaign',
 }
 

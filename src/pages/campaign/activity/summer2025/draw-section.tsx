@@ -73,7 +73,11 @@ export function DrawSection({
     <View className='summer-draw' data-section='draw'>
       <DrawStage pool={pool} landOn={landOn} onLanded={landed} />
       <Text className='summer-draw__chances' data-chances={chancesLeft}>
-        {chancesLeft > 0 ? t('prize.draw.chances', { count: chancesLeft }) : t('prize.draw.noChances')}
+        {chancesLeft > 1
+          ? t('prize.draw.chances', { count: chancesLeft })
+          : chancesLeft === 1
+            ? t('prize.draw.chancesOne')
+            : t('prize.draw.noChances')}
       </Text>
       <Button
         type='primary'

@@ -47,7 +47,8 @@ export function SummerCampaign({
     }
     try {
       const result = await home.complete(task.key)
-      setNotice({ message: 'summer.task.earned', tone: 'ok', count: result.task.chances })
+      const count = result.task.chances
+      setNotice({ message: count === 1 ? 'summer.task.earnedOne' : 'summer.task.earned', tone: 'ok', count })
     } catch (error) {
       setNotice({ message: errorMessageKey(error), tone: 'error' })
     }

@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { CAMPAIGN_IDS } from '@types-shared/api/vocabulary'
 import { Button } from '@/components/button'
 import { CampaignShell } from '@/components/campaign-shell'
@@ -50,7 +50,6 @@ export function SummerRecordsBody() {
       <CampaignShell campaignId={CAMPAIGN_IDS.summer2025}>
         {() => (
           <View className='summer-records'>
-            <Text className='summer-section__title'>{t('summer.recordsTitle')}</Text>
             {user === undefined ? (
               <LoadingState />
             ) : user ? (
