@@ -192,6 +192,12 @@ test('two travellers: win, give away, accept, redeem; a sold-out draw says so', 
             path: testInfo.outputPath(`${name}-${width}-${lang}.png`),
             fullPage: true,
           })
+          // The page scrolls inside Taro's page element, so the lower sections are taken one by one.
+          for (const section of ['draw', 'journeys']) {
+            const part = pageA.locator(`[data-section="${section}"]`)
+            if ((await part.count()) > 0)
+              await part.screenshot({ path: testInfo.outputPath(`${name}-${section}-${width}-${lang}.png`) })
+          }
         }
       }
     expect(errors).toEqual([])
