@@ -98,9 +98,11 @@ export async function draw(
   return repos.inTransaction((tx) =>
     idempotent(tx, userId, `draw:${campaign.id}`, key, async () => {
       await tx.campaigns.ensureUserCampaign(userId, campaign.id)
-      await assertDrawRate(tx, userId)
       if (!(await tx.campaigns.useChance(userId, campaign.id)))
         throw conflict('no draw chances left', API_CODES.NO_DRAW_CHANCE)
+      // After the chance's guarded UPDATE: on PostgreSQL its row lock makes one user's draws wait for
+      // each other, so the count below sees every committed draw. A refusal rolls the chance back.
+      await assertDrawRate(tx, userId)
       const pool = await tx.prizes.listDrawPool(campaign.id)
       // Nothing left to win: refused, and the throw rolls the chance back (it is not used).
       if (pool.length === 0) throw conflict('every prize of this activity is gone', API_CODES.OUT_OF_STOCK)
