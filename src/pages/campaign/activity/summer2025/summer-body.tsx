@@ -1,7 +1,8 @@
 import { CAMPAIGN_IDS } from '@types-shared/api/vocabulary'
 import { CampaignShell } from '@/components/campaign-shell'
 import { usePageContext } from '@/components/page-frame'
-import { openShare } from '@/components/share-target'
+// The module itself, not the folder's index (which carries the poster's QR encoder).
+import { openShare } from '@/components/share-target/open-share'
 import { LoadingState } from '@/components/states'
 import { useSignIn } from '@/features/sign-in'
 import { useShareOpened } from '@/features/summer'
