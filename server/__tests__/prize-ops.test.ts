@@ -1,4 +1,4 @@
-// Issue 15: operator endpoints, the prize audit log, shared-link opens and the distinct refusal codes.
+// Issue 15: operator endpoints, the prize audit log and the distinct refusal codes.
 import { test, describe, after, before } from 'node:test'
 import assert from 'node:assert/strict'
 import { testApp, call, loginAs, loginNew, insertOpenCampaign, dbFingerprint } from './helpers'
@@ -201,65 +201,5 @@ describe('transfer links name the page of their campaign', () => {
       body: { userPrizeId: await give(10) },
     })
     assert.match(wish.body.data.link, /^\/web\/prize\?acceptToken=[0-9a-f]{32}$/)
-  })
-})
-
-describe('share/opened', () => {
-  const app = testApp()
-  let one = ''
-  after(() => app.close())
-  before(async () => {
-    one = await loginAs(app, 1)
-  })
-  const opened = (body: unknown, sid = one) => call(app, 'POST', api('share/opened'), { sid, body })
-
-  test('counts a new open once; a repeat answers counted false and changes nothing', async () => {
-    assert.deepEqual((await opened({ kind: 'journey', id: 1, sharer: 2 })).body.data, { counted: true })
-    const fp = await dbFingerprint(app)
-    assert.deepEqual((await opened({ kind: 'journey', id: 1, sharer: 2 })).body.data, { counted: false })
-    assert.equal(await dbFingerprint(app), fp)
-  })
-
-  test('my own link opened by me is not counted', async () => {
-    const fp = await dbFingerprint(app)
-    const r = await opened({ kind: 'campaign', id: 1, sharer: 1 })
-    assert.equal(r.status, 200)
-    assert.deepEqual(r.body.data, { counted: false })
-    assert.equal(await dbFingerprint(app), fp)
-  })
-
-  test('unknown, private or deleted targets and unknown sharers are 404 and change nothing', async () => {
-    const fp = await dbFingerprint(app)
-    for (const body of [
-      { kind: 'journey', id: 7, sharer: 2 },
-      { kind: 'journey', id: 8, sharer: 2 },
-      { kind: 'journey', id: 99999, sharer: 2 },
-      { kind: 'campaign', id: 99999, sharer: 2 },
-      { kind: 'wish', id: 99999, sharer: 2 },
-      { kind: 'journey', id: 1, sharer: 99999 },
-    ]) {
-      const r = await opened(body)
-      assert.equal(r.status, 404, JSON.stringify(body))
-    }
-    assert.equal(await dbFingerprint(app), fp)
-  })
-
-  test("a wish is counted only as its owner's", async () => {
-    const two = await loginAs(app, 2)
-    const w = await call(app, 'POST', api('wish/user_wish'), {
-      sid: two,
-      body: { destination: '冰岛', text: '极光' },
-    })
-    const id = w.body.data.wish.id
-    assert.equal((await opened({ kind: 'wish', id, sharer: 3 })).status, 404)
-    assert.deepEqual((await opened({ kind: 'wish', id, sharer: 2 })).body.data, { counted: true })
-  })
-
-  test('needs a session, and a known kind', async () => {
-    assert.equal(
-      (await call(app, 'POST', api('share/opened'), { body: { kind: 'wish', id: 1, sharer: 2 } })).status,
-      401,
-    )
-    assert.equal((await opened({ kind: 'poster', id: 1, sharer: 2 })).status, 400)
   })
 })

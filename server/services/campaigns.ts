@@ -105,12 +105,15 @@ export async function completeTask(repos: Repositories, userId: number, campaign
   assertOpen(campaign)
   return repos.inTransaction(async (tx) => {
     const task = orNotFound(await tx.campaigns.findTask(campaign.id, key), `unknown task ${key}`)
+    // Lock the user's row first (an UPDATE that changes nothing): on PostgreSQL two claims of the same
+    // user then run one after the other, so the counts below are exact. A refusal rolls it back.
+    await tx.campaigns.ensureUserCampaign(userId, campaign.id)
+    await tx.campaigns.earn(userId, campaign.id, {})
     const current = (await taskList(tx, userId, campaign.id)).find((t) => t.key === key)!
     if (current.doneToday >= current.dailyLimit || current.doneTotal >= current.totalLimit)
       throw conflict('task already done for now', API_CODES.TASK_DONE)
     if (!current.available)
       throw conflict(MISSING[key] ?? 'this task is not done yet', API_CODES.TASK_NOT_VERIFIED)
-    await tx.campaigns.ensureUserCampaign(userId, campaign.id)
     await tx.campaigns.recordTaskCompletion(userId, task.id, today())
     const uc = await tx.campaigns.earn(userId, campaign.id, { chances: task.chances, points: task.points })
     const updated = (await taskList(tx, userId, campaign.id)).find((t) => t.key === key)!

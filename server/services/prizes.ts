@@ -98,9 +98,11 @@ export async function draw(
   return repos.inTransaction((tx) =>
     idempotent(tx, userId, `draw:${campaign.id}`, key, async () => {
       await tx.campaigns.ensureUserCampaign(userId, campaign.id)
-      await assertDrawRate(tx, userId)
       if (!(await tx.campaigns.useChance(userId, campaign.id)))
         throw conflict('no draw chances left', API_CODES.NO_DRAW_CHANCE)
+      // After the chance's guarded UPDATE: on PostgreSQL its row lock makes one user's draws wait for
+      // each other, so the count below sees every committed draw. A refusal rolls the chance back.
+      await assertDrawRate(tx, userId)
       const pool = await tx.prizes.listDrawPool(campaign.id)
       // Nothing left to win: refused, and the throw rolls the chance back (it is not used).
       if (pool.length === 0) throw conflict('every prize of this activity is gone', API_CODES.OUT_OF_STOCK)
@@ -212,7 +214,11 @@ export async function getPrize(
 ): Promise<UserPrize> {
   if (q.token) {
     await expireDue(repos, { token: q.token })
-    const up = orNotFound(await repos.prizes.findByTransferToken(q.token), 'transfer link not found')
+    const found = await repos.prizes.findByTransferToken(q.token)
+    // An expired link's token is cleared; the page learns it expired rather than "not found".
+    if (!found && (await repos.prizeAudit.wasExpiredToken(q.token)))
+      throw conflict('this transfer link expired', API_CODES.TRANSFER_TAKEN)
+    const up = orNotFound(found, 'transfer link not found')
     return userPrizeView(repos, up, viewerId)
   }
   if (!q.id) throw badRequest('give id or token')

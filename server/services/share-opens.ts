@@ -39,12 +39,15 @@ export function shareOpened(
     const wish = (await tx.wishes.findById(o.id))!
     const campaign = await tx.campaigns.findById(wish.campaign_id)
     if (!campaign || !isOpen(campaign)) return { counted: false }
+    // Lock the sharer's row first (an UPDATE that changes nothing), so concurrent opens on PostgreSQL
+    // count one after the other and the caps hold.
+    await tx.campaigns.ensureUserCampaign(o.sharer, campaign.id)
+    await tx.campaigns.earn(o.sharer, campaign.id, {})
     const perWish = await tx.shareOpens.countGranted('wish', o.sharer, { targetId: o.id })
     const perDay = await tx.shareOpens.countGranted('wish', o.sharer, { day })
     if (perWish >= WISH_OPEN_CHANCES_PER_WISH || perDay >= WISH_OPEN_CHANCES_PER_DAY)
       return { counted: false }
     await tx.shareOpens.markGranted(open)
-    await tx.campaigns.ensureUserCampaign(o.sharer, campaign.id)
     await tx.campaigns.earn(o.sharer, campaign.id, { chances: 1 })
     return { counted: true }
   })

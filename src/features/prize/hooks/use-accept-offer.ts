@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { UserPrize } from '@types-shared/api/campaign'
-import { TRANSFER_TOKEN } from '@/components/share-target'
+// The module itself, not the folder's index (which carries the poster's QR encoder).
+import { TRANSFER_TOKEN } from '@/components/share-target/target'
 import { useLoad } from '@/components/states'
 import type { MessageKey } from '@/i18n'
 import { API_CODES } from '@types-shared/api/codes'

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react'
 import type { UserPrize } from '@types-shared/api/campaign'
-import { openShare } from '@/components/share-target'
+// The module itself, not the folder's index: the index also carries the poster's QR encoder, which a
+// page that only opens the share page should not load (the campaign pages' first-load budget).
+import { openShare } from '@/components/share-target/open-share'
 import { t, type MessageKey } from '@/i18n'
 import { getPlatform } from '@/platform'
 import '@/i18n/locales/parts/prize'
