@@ -27,6 +27,16 @@ for (const width of [320, 375]) {
         await expect(page.locator(p.ready).first()).toBeVisible()
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect({ page: p.name, overflow }).toEqual({ page: p.name, overflow: 0 })
+        if (p.name === 'wish') {
+          // A textarea takes the browser's monospace unless told otherwise.
+          const fonts = await page
+            .locator('[data-field="text"] textarea')
+            .evaluate((el) => [
+              getComputedStyle(el).fontFamily,
+              getComputedStyle(el, '::placeholder').fontFamily,
+            ])
+          for (const font of fonts) expect(font).not.toMatch(/monospace/i)
+        }
         await page.screenshot({ path: path.join(SHOTS, `${p.name}-${width}-${lang}.png`), fullPage: true })
       }
     })
