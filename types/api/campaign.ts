@@ -140,7 +140,8 @@ export type JourneyCardList = Static<typeof JourneyCardList>
 /** What a shared link was about, when a signed-in friend opens it (`sharer` is who shared it). */
 export const SHARE_OPEN_KINDS = ['journey', 'wish', 'campaign'] as const
 export const ShareOpenedBody = Type.Object({
-  kind: Type.Union(SHARE_OPEN_KINDS.map((k) => Type.Literal(k))),
+  // Spelled out: a mapped array loses the literals, and the body's `kind` typed as never.
+  kind: Type.Union([Type.Literal('journey'), Type.Literal('wish'), Type.Literal('campaign')]),
   id: Id,
   sharer: Id,
 })

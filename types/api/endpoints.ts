@@ -37,6 +37,7 @@ import type {
   Prize,
   PrizeAuditList,
   PrizeAuditQuery,
+  SHARE_OPEN_KINDS,
   ShareOpenedBody,
   ShareOpenedResult,
   TaskStatus,
@@ -131,7 +132,11 @@ export interface KnownEndpoints {
   transferGift: Endpoint<{ userPrizeId: number }, TransferResult>
   getGift: Endpoint<{ id?: number; token?: string }, UserPrize>
   acceptGift: Endpoint<AcceptBody, UserPrize>
-  shareOpened: Endpoint<ShareOpenedBody, ShareOpenedResult>
+  // TypeBox reads a union built from a list as never: the kind is typed by hand.
+  shareOpened: Endpoint<
+    Omit<ShareOpenedBody, 'kind'> & { kind: (typeof SHARE_OPEN_KINDS)[number] },
+    ShareOpenedResult
+  >
   adminUpdatePrize: Endpoint<AdminPrizeBody, Prize>
   adminUpdateCampaign: Endpoint<AdminCampaignBody, { campaignId: number; missWeight: number }>
   getPrizeAudit: Endpoint<PrizeAuditQuery | void, PrizeAuditList>

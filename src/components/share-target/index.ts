@@ -1,5 +1,6 @@
 export {
   SHARE_TARGET_KINDS,
+  TRANSFER_TOKEN,
   parseShareTarget,
   targetAddress,
   targetLocation,

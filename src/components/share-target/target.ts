@@ -3,7 +3,7 @@ import { CAMPAIGN_ROUTES } from '@types-shared/routes/campaign-routes'
 import { routeTarget } from '@/services/router'
 import { siteAddress } from './site-address'
 
-export const SHARE_TARGET_KINDS = ['journey', 'wish', 'checkin', 'campaign'] as const
+export const SHARE_TARGET_KINDS = ['journey', 'wish', 'checkin', 'campaign', 'prize'] as const
 export type ShareTargetKind = (typeof SHARE_TARGET_KINDS)[number]
 export type CampaignKey = keyof typeof CAMPAIGN_IDS
 
@@ -13,9 +13,23 @@ export type CampaignKey = keyof typeof CAMPAIGN_IDS
  */
 export type ShareTarget =
   | { kind: 'journey'; id: number }
-  | { kind: 'wish'; id: number }
+  | { kind: 'wish'; id: number; sharer?: number }
   | { kind: 'checkin'; userId: number; code?: string }
-  | { kind: 'campaign'; campaign: CampaignKey }
+  | { kind: 'campaign'; campaign: CampaignKey; sharer?: number }
+  | { kind: 'prize'; campaign: CampaignKey; token: string }
+
+/**
+ * Where a transferred prize is accepted, per campaign: the page that lists that campaign's prizes
+ * (issue 15). The friend opens it with `acceptToken`, signs in and accepts.
+ */
+const PRIZE_ROUTES: Partial<Record<CampaignKey, string>> = {
+  summer2025: 'summer2025Records',
+  capture: 'captureGiftShop',
+  wish: 'prize',
+}
+
+/** A transfer token as the server makes it: 32 lowercase hex digits (docs/business-rules.md). */
+export const TRANSFER_TOKEN = /^[0-9a-f]{32}$/
 
 const POSITIVE_ID = /^[1-9]\d{0,11}$/
 const REGION_CODE = /^[0-9A-Za-z_-]{1,24}$/
@@ -30,7 +44,12 @@ export function targetLocation(target: ShareTarget): {
     case 'journey':
       return { name: 'journeyDetail', params: { id: target.id }, query: {} }
     case 'wish':
-      return { name: 'prize', params: {}, query: { wishId: String(target.id) } }
+      // `sharer` lets the wish page count a friend's open as the sharer's evidence (share/opened).
+      return {
+        name: 'prize',
+        params: {},
+        query: { wishId: String(target.id), ...(target.sharer ? { sharer: String(target.sharer) } : {}) },
+      }
     case 'checkin':
       // The result page shows a visitor the shared map and counts, and its traveller their own.
       return {
@@ -39,7 +58,18 @@ export function targetLocation(target: ShareTarget): {
         query: { from: String(target.userId), ...(target.code ? { code: target.code } : {}) },
       }
     case 'campaign':
-      return { name: CAMPAIGN_ROUTES[target.campaign], params: {}, query: {} }
+      // `sharer` lets the campaign count the open as its sharer's invitation (share/opened).
+      return {
+        name: CAMPAIGN_ROUTES[target.campaign],
+        params: {},
+        query: target.sharer ? { sharer: String(target.sharer) } : {},
+      }
+    case 'prize':
+      return {
+        name: PRIZE_ROUTES[target.campaign] ?? CAMPAIGN_ROUTES[target.campaign],
+        params: {},
+        query: { acceptToken: target.token },
+      }
   }
 }
 
@@ -53,9 +83,21 @@ export function targetRoute(target: ShareTarget, query: Record<string, string> =
 export function targetQuery(target: ShareTarget): Record<string, string> {
   switch (target.kind) {
     case 'campaign':
-      return { type: 'campaign', id: target.campaign }
+      return {
+        type: 'campaign',
+        id: target.campaign,
+        ...(target.sharer ? { sharer: String(target.sharer) } : {}),
+      }
+    case 'prize':
+      return { type: 'prize', id: target.campaign, token: target.token }
     case 'checkin':
       return { type: 'checkin', id: String(target.userId), ...(target.code ? { code: target.code } : {}) }
+    case 'wish':
+      return {
+        type: 'wish',
+        id: String(target.id),
+        ...(target.sharer ? { sharer: String(target.sharer) } : {}),
+      }
     default:
       return { type: target.kind, id: String(target.id) }
   }
@@ -74,15 +116,16 @@ export const targetMiniPath = (target: ShareTarget) => targetRoute(target).pageP
 
 /** A stable number per target, so each keeps its own poster colours. */
 export function targetSeed(target: ShareTarget): number {
-  if (target.kind === 'campaign') return CAMPAIGN_IDS[target.campaign]
+  if (target.kind === 'campaign' || target.kind === 'prize') return CAMPAIGN_IDS[target.campaign]
   return target.kind === 'checkin' ? target.userId : target.id
 }
 
 export type ShareTargetProblem = 'none' | 'invalid' | 'unsupported'
 
 /**
- * The target named by a share page's query: `?type=journey|wish|checkin|campaign&id=` (a campaign's id
- * is its key, `summer2025`; a check-in's is the traveller's, with an optional `code`), or the older
+ * The target named by a share page's query: `?type=journey|wish|checkin|campaign|prize&id=` (a
+ * campaign's id is its key, `summer2025`, with an optional `sharer`; a prize's is its campaign's key with
+ * the transfer `token`; a check-in's is the traveller's, with an optional `code`), or the older
  * `?journeyId=1`. No id at all is nothing chosen, not an error.
  */
 export function parseShareTarget(
@@ -92,10 +135,19 @@ export function parseShareTarget(
   if (!(SHARE_TARGET_KINDS as readonly string[]).includes(type)) return { ok: false, problem: 'unsupported' }
   const id = type === 'journey' ? (params.journeyId ?? params.id) : params.id
   if (id === undefined || id === '') return { ok: false, problem: 'none' }
-  if (type === 'campaign') {
-    return Object.hasOwn(CAMPAIGN_ROUTES, id)
-      ? { ok: true, target: { kind: 'campaign', campaign: id as CampaignKey } }
-      : { ok: false, problem: 'invalid' }
+  if (type === 'campaign' || type === 'prize') {
+    if (!Object.hasOwn(CAMPAIGN_ROUTES, id)) return { ok: false, problem: 'invalid' }
+    const campaign = id as CampaignKey
+    if (type === 'prize') {
+      const token = params.token ?? ''
+      return TRANSFER_TOKEN.test(token)
+        ? { ok: true, target: { kind: 'prize', campaign, token } }
+        : { ok: false, problem: 'invalid' }
+    }
+    const sharer = params.sharer
+    if (sharer !== undefined && sharer !== '' && !POSITIVE_ID.test(sharer))
+      return { ok: false, problem: 'invalid' }
+    return { ok: true, target: { kind: 'campaign', campaign, ...(sharer ? { sharer: Number(sharer) } : {}) } }
   }
   if (!POSITIVE_ID.test(id)) return { ok: false, problem: 'invalid' }
   if (type === 'checkin') {
@@ -103,5 +155,14 @@ export function parseShareTarget(
     if (code !== undefined && code !== '' && !REGION_CODE.test(code)) return { ok: false, problem: 'invalid' }
     return { ok: true, target: { kind: 'checkin', userId: Number(id), ...(code ? { code } : {}) } }
   }
-  return { ok: true, target: { kind: type as 'journey' | 'wish', id: Number(id) } }
+  if (type === 'wish') {
+    const sharer = params.sharer
+    if (sharer !== undefined && sharer !== '' && !POSITIVE_ID.test(sharer))
+      return { ok: false, problem: 'invalid' }
+    return {
+      ok: true,
+      target: { kind: 'wish', id: Number(id), ...(sharer ? { sharer: Number(sharer) } : {}) },
+    }
+  }
+  return { ok: true, target: { kind: 'journey', id: Number(id) } }
 }

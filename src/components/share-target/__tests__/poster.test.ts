@@ -82,6 +82,16 @@ describe('the QR code a scanner reads off the poster', () => {
       { kind: 'campaign', campaign: 'summer2025' },
       '/web/activity/summer2025?source=share&channel=poster',
     ],
+    [
+      'a campaign page shared by a traveller',
+      { kind: 'campaign', campaign: 'summer2025', sharer: 9 },
+      '/web/activity/summer2025?sharer=9&source=share&channel=poster',
+    ],
+    [
+      'a transferred summer prize, on the records page',
+      { kind: 'prize', campaign: 'summer2025', token: 'a'.repeat(32) },
+      `/web/activity/summer2025/records?acceptToken=${'a'.repeat(32)}&source=share&channel=poster`,
+    ],
   ])('opens %s', (_, target, path) => {
     const link = targetAddress(target, 'poster')
     expect(link).toBe(`${window.location.origin}${path}`)

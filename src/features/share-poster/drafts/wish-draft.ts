@@ -11,7 +11,8 @@ import type { ShareDraft } from './share-draft'
 export function wishDraft(wish: Wish, t: Translate, viewerId: number | null): ShareDraft {
   const title = wish.text
   return {
-    target: { kind: 'wish', id: wish.id },
+    // The wisher is the sharer, whoever passes it on: a friend's open earns the wish's owner a chance.
+    target: { kind: 'wish', id: wish.id, sharer: wish.user.id },
     card: {
       kind: 'wish',
       id: String(wish.id),

@@ -8,6 +8,7 @@ import { api } from '@/services/site-client'
 import { API_CODES } from '@types-shared/api/codes'
 import { campaignDraft } from '../drafts/campaign-draft'
 import { checkinDraft } from '../drafts/checkin-draft'
+import { prizeDraft } from '../drafts/prize-draft'
 import type { ShareDraft } from '../drafts/share-draft'
 import { wishDraft } from '../drafts/wish-draft'
 import { ShareTargetMissingError, SignInNeededError } from '../errors'
@@ -32,6 +33,12 @@ function loadDraft(
       // A lit map is shared by its own traveller: their numbers need their sign-in.
       if (!viewer || viewer.id !== target.userId) return Promise.reject(new SignInNeededError())
       return api('getStats').then((stats) => checkinDraft(viewer, stats, t, target.code))
+    case 'prize': {
+      // The gift shop's prizes have their own read (capture/get_prize); summer and wish share get_prize.
+      const { campaign, token } = target
+      const read = campaign === 'capture' ? api('getGift', { token }) : api('getPrize', { token })
+      return read.then((prize) => prizeDraft(prize, campaign, token, t, viewer?.nickname ?? null))
+    }
   }
 }
 

@@ -18,6 +18,9 @@ export const shareZh = {
   'sharePage.posterScan.wish': '扫码为 TA 的心愿助力',
   'sharePage.posterScan.checkin': '扫码点亮你去过的地方',
   'sharePage.posterScan.campaign': '扫码一起参加活动',
+  'sharePage.posterScan.prize': '扫码领取这份奖品',
+  'sharePage.prizeBy': '{name} 送你一份奖品',
+  'sharePage.prizeByFriend': '好友送你一份奖品',
   'sharePage.wishBy': '{name} 的心愿',
   'sharePage.wishTo': '想去 {destination}',
   'sharePage.campaignDates': '{start} – {end}',
@@ -58,6 +61,7 @@ export const shareZh = {
   'shareResult.backToWish': '返回心愿',
   'shareResult.backToCheckin': '返回点亮地图',
   'shareResult.backToCampaign': '返回活动',
+  'shareResult.backToPrize': '返回我的奖品',
   'shareResult.shareAgain': '再次分享',
 
   'about.tagline':
@@ -109,6 +113,9 @@ export const shareEn: Record<keyof typeof shareZh, string> = {
   'sharePage.posterScan.wish': 'Scan to back this wish',
   'sharePage.posterScan.checkin': 'Scan to light up where you have been',
   'sharePage.posterScan.campaign': 'Scan to join the campaign',
+  'sharePage.posterScan.prize': 'Scan to accept this prize',
+  'sharePage.prizeBy': '{name} sends you a prize',
+  'sharePage.prizeByFriend': 'A friend sends you a prize',
   'sharePage.wishBy': "{name}'s wish",
   'sharePage.wishTo': 'Wants to go to {destination}',
   'sharePage.campaignDates': '{start} – {end}',
@@ -149,6 +156,7 @@ export const shareEn: Record<keyof typeof shareZh, string> = {
   'shareResult.backToWish': 'Back to the wish',
   'shareResult.backToCheckin': 'Back to the map',
   'shareResult.backToCampaign': 'Back to the campaign',
+  'shareResult.backToPrize': 'Back to my prizes',
   'shareResult.shareAgain': 'Share again',
 
   'about.tagline':

@@ -1,10 +1,11 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { WishCampaign } from './wish-campaign/wish-campaign'
 
+/** The round-the-world wish campaign (`/prize`; `/activity/summer` shows the same). */
 export default function PrizePage() {
   return (
     <PageFrame route='prize'>
-      <PageIntro message='page.prize.intro' />
+      <WishCampaign />
     </PageFrame>
   )
 }

@@ -23,6 +23,7 @@ const BACK_LABELS: Record<ShareTargetKind, MessageKey> = {
   wish: 'shareResult.backToWish',
   checkin: 'shareResult.backToCheckin',
   campaign: 'shareResult.backToCampaign',
+  prize: 'shareResult.backToPrize',
 }
 
 /** What became of the share (from the share page's query) and where to go next. */

@@ -1,10 +1,11 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { WishCampaign } from '../../prize/wish-campaign/wish-campaign'
 
+/** The wish campaign's older address: the same campaign as `/prize` (issue 15). */
 export default function ActivitySummerPage() {
   return (
     <PageFrame route='activitySummer'>
-      <PageIntro message='page.prize.intro' />
+      <WishCampaign />
     </PageFrame>
   )
 }

@@ -1,10 +1,11 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { SummerBody } from './summer-body'
 
+/** activity/summer2025: tasks that earn draw chances, the draw, the pool and the summer journeys. */
 export default function Summer2025Page() {
   return (
     <PageFrame route='summer2025'>
-      <PageIntro message='page.summer2025.intro' />
+      <SummerBody />
     </PageFrame>
   )
 }

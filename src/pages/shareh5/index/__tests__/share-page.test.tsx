@@ -188,7 +188,8 @@ describe('the share page', () => {
     await pick(page, 'link')
     expect(page.platform.calls).toContainEqual({
       method: 'copy',
-      text: `${window.location.origin}/web/prize?wishId=7&source=share&channel=link`,
+      // The wisher rides along as the sharer: a friend opening it earns them a chance (issue 15).
+      text: `${window.location.origin}/web/prize?wishId=7&sharer=5&source=share&channel=link`,
     })
     // A visitor's share of someone else's wish earns nothing: it is not sent to wish/share.
     expect(mockedApi.mock.calls.map(([name]) => name)).not.toContain('shareWish')

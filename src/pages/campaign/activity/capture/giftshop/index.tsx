@@ -1,10 +1,10 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { GiftShop } from './gift-shop'
 
 export default function CaptureGiftShopPage() {
   return (
     <PageFrame route='captureGiftShop'>
-      <PageIntro message='page.capture.intro' />
+      <GiftShop />
     </PageFrame>
   )
 }

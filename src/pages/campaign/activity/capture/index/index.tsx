@@ -1,10 +1,10 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { CaptureHome } from './capture-home'
 
 export default function CapturePage() {
   return (
     <PageFrame route='capture'>
-      <PageIntro message='page.capture.intro' />
+      <CaptureHome />
     </PageFrame>
   )
 }

@@ -1,10 +1,11 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { SummerRecordsBody } from './records-body'
 
+/** activity/summer2025/records: my summer prizes, and a friend's transfer link to accept. */
 export default function Summer2025RecordsPage() {
   return (
     <PageFrame route='summer2025Records'>
-      <PageIntro message='page.summer2025.intro' />
+      <SummerRecordsBody />
     </PageFrame>
   )
 }

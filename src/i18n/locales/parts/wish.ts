@@ -1,0 +1,95 @@
+import { registerMessages } from '../../translate'
+
+/**
+ * Strings of the round-the-world wish campaign (issue 15): the wish form, chances, sharing, my wishes,
+ * a shared wish and the winners. The draw, prizes and their errors speak through the prize part.
+ */
+export const wishZh = {
+  'wish.subtitle': '写下你想去的地方，抽一张环游世界的船票',
+  'wish.form.title': '许一个心愿',
+  'wish.form.destination': '想去的地方',
+  'wish.form.destinationPlaceholder': '比如：冰岛、京都、撒哈拉',
+  'wish.form.text': '心愿',
+  'wish.form.textPlaceholder': '想在那里做什么？和谁一起？',
+  'wish.form.counter': '{count}/{max}',
+  'wish.form.submit': '许下心愿',
+  'wish.form.sending': '正在许愿…',
+  'wish.form.oneADay': '每天可以许一个心愿，每个心愿得一次抽奖机会',
+  'wish.form.doneToday': '今天已经许过心愿了，明天再来；分享心愿给好友可以多得机会',
+  'wish.form.made': '心愿已许下，抽奖机会 +1',
+  'wish.invalid.destinationEmpty': '写下你想去的地方',
+  'wish.invalid.destinationLong': '地方最多 {max} 个字',
+  'wish.invalid.textShort': '心愿至少写 {min} 个字',
+  'wish.invalid.textLong': '心愿最多 {max} 个字',
+  'wish.chances': '抽奖机会',
+  'wish.chancesLeft': '还有 {count} 次',
+  'wish.chancesHint': '好友打开你分享的心愿，你就多一次机会',
+  'wish.share': '分享心愿，多得机会',
+  'wish.mine.title': '我的心愿',
+  'wish.mine.empty': '还没有许过心愿',
+  'wish.result.pending': '等待开奖',
+  'wish.result.won': '已中奖：{prize}',
+  'wish.result.lost': '未中奖',
+  'wish.shares': '分享 {count} 次',
+  'wish.detail.title': '{name} 的心愿',
+  'wish.detail.destination': '想去 {destination}',
+  'wish.detail.own': '这是你的心愿，分享给好友为它加油',
+  'wish.detail.cta': '我也要许愿',
+  'wish.detail.missing': '这个心愿不存在，或者已经删除',
+  'wish.detail.back': '看看活动',
+  'wish.winners.title': '中奖名单',
+  'wish.winners.empty': '还没有人中奖，第一个可能就是你',
+  'wish.winners.line': '想去 {destination} · 获得 {prize}',
+  'wish.myPrizes': '我的奖品',
+  'wish.error.oneADay': '今天已经许过心愿了，每天只能许一个，明天再来吧',
+  'wish.error.notFound': '这个心愿不存在，或者已经删除',
+}
+
+export const wishEn: Record<keyof typeof wishZh, string> = {
+  'wish.subtitle': 'Write down where you long to go, and draw for a ticket round the world',
+  'wish.form.title': 'Make a wish',
+  'wish.form.destination': 'Where to',
+  'wish.form.destinationPlaceholder': 'Iceland, Kyoto, the Sahara…',
+  'wish.form.text': 'Your wish',
+  'wish.form.textPlaceholder': 'What would you do there, and with whom?',
+  'wish.form.counter': '{count}/{max}',
+  'wish.form.submit': 'Make my wish',
+  'wish.form.sending': 'Wishing…',
+  'wish.form.oneADay': 'One wish a day; each wish earns a draw',
+  'wish.form.doneToday': 'You have made today’s wish; come back tomorrow, or share it for more draws',
+  'wish.form.made': 'Wish made: one more draw',
+  'wish.invalid.destinationEmpty': 'Say where you want to go',
+  'wish.invalid.destinationLong': 'A place has at most {max} characters',
+  'wish.invalid.textShort': 'A wish needs at least {min} characters',
+  'wish.invalid.textLong': 'A wish has at most {max} characters',
+  'wish.chances': 'Draws',
+  'wish.chancesLeft': '{count} left',
+  'wish.chancesHint': 'Each friend who opens your shared wish gives you one more draw',
+  'wish.share': 'Share my wish for more draws',
+  'wish.mine.title': 'My wishes',
+  'wish.mine.empty': 'No wishes yet',
+  'wish.result.pending': 'Waiting for the draw',
+  'wish.result.won': 'Won: {prize}',
+  'wish.result.lost': 'No prize this time',
+  'wish.shares': 'Shared {count} times',
+  'wish.detail.title': '{name}’s wish',
+  'wish.detail.destination': 'Wants to go to {destination}',
+  'wish.detail.own': 'This is your wish: share it with friends to cheer it on',
+  'wish.detail.cta': 'Make my own wish',
+  'wish.detail.missing': 'This wish does not exist, or was removed',
+  'wish.detail.back': 'See the campaign',
+  'wish.winners.title': 'Winners',
+  'wish.winners.empty': 'No winners yet: the first could be you',
+  'wish.winners.line': 'Going to {destination} · won {prize}',
+  'wish.myPrizes': 'My prizes',
+  'wish.error.oneADay': 'You have already made today’s wish: one a day, come back tomorrow',
+  'wish.error.notFound': 'This wish does not exist, or was removed',
+}
+
+declare module '../../message-key' {
+  interface PartKeys {
+    wish: keyof typeof wishZh
+  }
+}
+
+registerMessages(wishZh, wishEn)
