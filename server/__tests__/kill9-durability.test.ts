@@ -69,7 +69,12 @@ function start(dbFile: string): Promise<{ child: ChildProcess; origin: string }>
   })
   return new Promise((resolve, reject) => {
     let out = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 15_000)
+    // On a loaded machine the start can miss the deadline: kill the child then, or it outlives the test
+    // (it is not in `children` yet) and keeps the test process waiting.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`server did not start: ${out}`))
+    }, 15_000)
     child.stdout!.on('data', (chunk) => {
       out += String(chunk)
       const m = /running at http:\/\/localhost:(\d+)/.exec(out)

@@ -214,7 +214,11 @@ export async function getPrize(
 ): Promise<UserPrize> {
   if (q.token) {
     await expireDue(repos, { token: q.token })
-    const up = orNotFound(await repos.prizes.findByTransferToken(q.token), 'transfer link not found')
+    const found = await repos.prizes.findByTransferToken(q.token)
+    // An expired link's token is cleared; the page learns it expired rather than "not found".
+    if (!found && (await repos.prizeAudit.wasExpiredToken(q.token)))
+      throw conflict('this transfer link expired', API_CODES.TRANSFER_TAKEN)
+    const up = orNotFound(found, 'transfer link not found')
     return userPrizeView(repos, up, viewerId)
   }
   if (!q.id) throw badRequest('give id or token')
