@@ -11,8 +11,6 @@ export const summerZh = {
   'summer.journey.meta': '{days} 天 · {cities}',
   'summer.myPrizes': '我的奖品',
   'summer.rules': '活动规则',
-  'summer.signInPrompt': '登录后做任务、抽奖',
-  'summer.signIn': '登录',
   'summer.task.title.daily_checkin': '每日签到',
   'summer.task.title.share_journey': '分享一条行程',
   'summer.task.title.view_summer_journey': '浏览夏日精选行程',
@@ -31,7 +29,6 @@ export const summerZh = {
   'summer.task.hint.light_up_city': '去人生地点收集册点亮一座城市后即可领取',
   'summer.task.earned': '获得 {count} 次抽奖机会',
   'summer.task.earnedOne': '获得 1 次抽奖机会',
-  'summer.backToCampaign': '回到活动',
 }
 
 export const summerEn: Record<keyof typeof summerZh, string> = {
@@ -44,8 +41,6 @@ export const summerEn: Record<keyof typeof summerZh, string> = {
   'summer.journey.meta': '{days} days · {cities}',
   'summer.myPrizes': 'My prizes',
   'summer.rules': 'Rules',
-  'summer.signInPrompt': 'Sign in to do tasks and draw',
-  'summer.signIn': 'Sign in',
   'summer.task.title.daily_checkin': 'Daily check-in',
   'summer.task.title.share_journey': 'Share a journey',
   'summer.task.title.view_summer_journey': 'Browse the summer journeys',
@@ -64,7 +59,6 @@ export const summerEn: Record<keyof typeof summerZh, string> = {
   'summer.task.hint.light_up_city': 'Light up a city in your life places, then claim',
   'summer.task.earned': '{count} draws earned',
   'summer.task.earnedOne': 'One draw earned',
-  'summer.backToCampaign': 'Back to the campaign',
 }
 
 declare module '../../message-key' {

@@ -11,7 +11,7 @@ import {
   errorMessageKey,
   PRIZE_ENDPOINTS,
   PrizeNotice,
-} from '@/features/prize'
+} from '@/features/prize/draw'
 import { useT, type MessageKey } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
 import '@/i18n/locales/parts/prize'

@@ -9,7 +9,9 @@ import { useSignIn } from '@/features/sign-in'
 import { useT } from '@/i18n'
 import { navigate } from '@/services/router'
 import { trackingProps } from '@/services/tracking'
-import '@/i18n/locales/parts/summer'
+// The core's campaign words and the prize part only: the summer part's task strings are the campaign
+// page's, not this one's (the campaign pages' first-load budget).
+import '@/i18n/locales/parts/prize'
 import '../summer.css'
 
 const ENDPOINTS = PRIZE_ENDPOINTS.summer2025
@@ -66,7 +68,7 @@ export function SummerRecordsBody() {
                   />
                 )}
                 <EmptyState
-                  label={t('summer.signInPrompt')}
+                  label={t('campaign.signInNeeded')}
                   action={
                     <Button
                       size='mini'
@@ -75,7 +77,7 @@ export function SummerRecordsBody() {
                       onClick={() => void startSignIn()}
                       {...trackingProps('summer_records_sign_in')}
                     >
-                      {t('summer.signIn')}
+                      {t('campaign.signIn')}
                     </Button>
                   }
                 />
@@ -88,7 +90,7 @@ export function SummerRecordsBody() {
                 onClick={() => void navigate('summer2025', page?.route).catch(() => undefined)}
                 {...trackingProps('summer_records_back')}
               >
-                {t('summer.backToCampaign')}
+                {t('prize.mine.backToCampaign')}
               </Button>
             </View>
           </View>
