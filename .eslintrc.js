@@ -186,6 +186,24 @@ module.exports = {
                 group: ['@tarojs/runtime', '@tarojs/router', '@tarojs/taro-h5', '@tarojs/api'],
                 message: "Taro's runtime is reached through src/platform only.",
               },
+              {
+                // The API's schemas are TypeBox objects: a value imported from one brings TypeBox (about
+                // 18 KB gzip) into the page's chunk. Constants live in the files without TypeBox.
+                group: [
+                  '@types-shared/api/*',
+                  '!@types-shared/api/codes',
+                  '!@types-shared/api/vocabulary',
+                  '!@types-shared/api/paths',
+                  '!@types-shared/api/sign',
+                  '!@types-shared/api/upload',
+                  '!@types-shared/api/co-editor',
+                  '!@types-shared/api/custom-record-rules',
+                  '!@types-shared/api/endpoints',
+                ],
+                allowTypeImports: true,
+                message:
+                  'Import only types from an API schema file (it loads TypeBox); take constants from types/api/vocabulary.ts or codes.ts.',
+              },
             ],
           },
         ],

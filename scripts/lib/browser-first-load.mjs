@@ -47,23 +47,16 @@ function fakeApiAnswer(pathname) {
     ])
   }
   if (pathname.endsWith('/join/user-counter')) return envelope({ participants: 0 })
-  // The campaign shell's frame (issue 15's pages): an open campaign, so the page draws its body.
-  if (pathname.endsWith('/web/campaign'))
-    return envelope({
-      id: 1,
-      kind: 'summer2025',
-      title: 'campaign',
-      startsAt: '2025-01-01T00:00:00.000Z',
-      endsAt: '2099-01-01T00:00:00.000Z',
-      rules: 'rules',
-      now: new Date().toISOString(),
-    })
   return envelope([])
 }
 
-export async function browserFirstLoad(h5Dir, url, publicPath, mark, answerApi = false) {
+/**
+ * `site`, when given, is a server already running (the real API server, scripts/lib/api-server.mjs) that
+ * serves the site and answers the API; otherwise a static server of `h5Dir` is started for the load.
+ */
+export async function browserFirstLoad(h5Dir, url, publicPath, mark, answerApi = false, site = null) {
   const { chromium } = await import('@playwright/test')
-  const server = await serveStatic(h5Dir)
+  const server = site ? { url: site.url, close: async () => undefined } : await serveStatic(h5Dir)
   let browser
   try {
     browser = await chromium.launch({

@@ -5,14 +5,14 @@
  * way in the same run (a campaign page opened from a share costs a traveller about what the flagship
  * page does). `own` is the part beyond index.html's scripts, reported to show where the bytes are.
  *
- * The API answers from `browserFirstLoad`'s fake (empty lists, no traveller), so a page shows its
- * signed-out or empty state; chunks a page would load only for a signed-in traveller's data are not in
- * this figure, which is why the prize pages load their parts statically rather than on data.
+ * The pages are served by the real API server on a fresh database, so each draws what a visitor who
+ * opens a shared link sees (signed out, the seeded campaigns).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { browserFirstLoad } from './browser-first-load.mjs'
+import { startApiServer } from './api-server.mjs'
 
 /** How far above the journey page's first load a prize page may go. */
 export const CAMPAIGN_PAGE_MARGIN_GZIP = 15 * 1024
@@ -42,20 +42,32 @@ export async function measureCampaignPages(h5Dir, site, problems) {
       return n + (fs.existsSync(full) ? gzipSize(full) : 0)
     }, 0)
   const pages = []
-  for (const page of PRIZE_PAGES) {
-    try {
-      const loaded = await browserFirstLoad(
-        h5Dir,
-        page.url,
-        site.publicPath,
-        `[data-page-key="${page.name}"]`,
-        true,
-      )
-      const own = loaded.files.filter((file) => !site.entryFiles.includes(file))
-      pages.push({ ...page, total: sum(loaded.files), own: sum(own), ownFiles: own })
-    } catch (error) {
-      problems.push(`${page.url} could not be measured: ${error.message.split('\n')[0]}`)
+  let server
+  try {
+    server = await startApiServer(h5Dir)
+  } catch (error) {
+    problems.push(`the prize pages could not be measured: ${error.message.split('\n')[0]}`)
+    return pages
+  }
+  try {
+    for (const page of PRIZE_PAGES) {
+      try {
+        const loaded = await browserFirstLoad(
+          h5Dir,
+          page.url,
+          site.publicPath,
+          `[data-page-key="${page.name}"]`,
+          false,
+          server,
+        )
+        const own = loaded.files.filter((file) => !site.entryFiles.includes(file))
+        pages.push({ ...page, total: sum(loaded.files), own: sum(own), ownFiles: own })
+      } catch (error) {
+        problems.push(`${page.url} could not be measured: ${error.message.split('\n')[0]}`)
+      }
     }
+  } finally {
+    await server.close()
   }
   return pages
 }

@@ -28,9 +28,9 @@ for (const width of [320, 375]) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect({ page: p.name, overflow }).toEqual({ page: p.name, overflow: 0 })
         if (p.name === 'wish') {
-          // A textarea takes the browser's monospace unless told otherwise.
+          // A form field takes the browser's own font unless told otherwise.
           const fonts = await page
-            .locator('[data-field="text"] textarea')
+            .locator('[data-field="text"] input')
             .evaluate((el) => [
               getComputedStyle(el).fontFamily,
               getComputedStyle(el, '::placeholder').fontFamily,

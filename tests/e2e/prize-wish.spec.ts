@@ -40,7 +40,7 @@ test('a wish shared to a friend earns a chance, the draw wins and the winners li
     await page.goto('/web/prize')
     await expect(page.locator('[data-chances]')).toHaveAttribute('data-chances', '0')
     await page.locator('[data-field="destination"] input').fill('冰岛')
-    await page.locator('[data-field="text"] textarea').fill('去看极光，在黑沙滩上听海')
+    await page.locator('[data-field="text"] input').fill('去看极光，在黑沙滩上听海')
     await page.locator('[data-action="make-wish"]').click()
     const myWish = page.locator('[data-wish]', { hasText: '冰岛' })
     await expect(myWish.locator('[data-result]')).toHaveText('等待开奖')
@@ -52,7 +52,7 @@ test('a wish shared to a friend earns a chance, the draw wins and the winners li
 
     // A second wish the same day: its own message.
     await page.locator('[data-field="destination"] input').fill('京都')
-    await page.locator('[data-field="text"] textarea').fill('秋天去看红叶')
+    await page.locator('[data-field="text"] input').fill('秋天去看红叶')
     await page.locator('[data-action="make-wish"]').click()
     await expect(page.getByText('今天已经许过心愿了，每天只能许一个，明天再来吧')).toBeVisible()
 

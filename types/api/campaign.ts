@@ -2,9 +2,10 @@
 // prizes and user prizes (won -> redeemed | transferring -> accepted).
 import { Type, type Static } from 'typebox'
 import { Id, Nullable } from './common'
+import { USER_PRIZE_STATUSES } from './vocabulary'
 
 /** Stable ids of the demo campaigns. */
-export { CAMPAIGN_IDS } from './vocabulary'
+export { CAMPAIGN_IDS, USER_PRIZE_STATUSES } from './vocabulary'
 
 export const ActivityQuery = Type.Object({ activityId: Type.Optional(Id) })
 export type ActivityQuery = Static<typeof ActivityQuery>
@@ -20,7 +21,6 @@ export const Prize = Type.Object({
 })
 export type Prize = Static<typeof Prize>
 
-export const USER_PRIZE_STATUSES = ['won', 'redeemed', 'transferring', 'accepted', 'expired'] as const
 export const UserPrize = Type.Object({
   id: Type.Integer(),
   campaignId: Type.Integer(),

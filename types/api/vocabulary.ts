@@ -26,3 +26,6 @@ export const CAMPAIGN_IDS = {
   springFestival: 5,
   checkin: 6,
 } as const
+
+/** A user prize's states: won -> redeemed, won -> transferring -> accepted, won -> expired. */
+export const USER_PRIZE_STATUSES = ['won', 'redeemed', 'transferring', 'accepted', 'expired'] as const

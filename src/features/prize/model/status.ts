@@ -1,4 +1,5 @@
-import { USER_PRIZE_STATUSES, type UserPrize } from '@types-shared/api/campaign'
+import type { UserPrize } from '@types-shared/api/campaign'
+import { USER_PRIZE_STATUSES } from '@types-shared/api/vocabulary'
 import type { MessageKey } from '@/i18n'
 import '@/i18n/locales/parts/prize'
 

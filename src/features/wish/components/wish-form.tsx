@@ -1,4 +1,4 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
@@ -52,10 +52,13 @@ export function WishForm({
         counter={t('wish.form.counter', { count: charCount(fields.text), max: TEXT_MAX })}
         error={errors.text}
       >
-        <Textarea
-          className='wish-textarea'
+        {/* One line: a wish is a sentence, and Taro's H5 textarea brings 13.5 KB gzip of web-component
+            runtime, which would put the wish page over its size budget (docs/capture-and-wish.md). */}
+        <Input
+          className='wish-input wish-input--text'
           value={fields.text}
           placeholder={t('wish.form.textPlaceholder')}
+          aria-label={t('wish.form.text')}
           maxlength={TEXT_MAX + 50}
           onInput={(e) => form.setField('text', e.detail.value)}
         />
