@@ -57,12 +57,17 @@ const steps = [
   // The loaded WeChat bundle keeps the app's own timers (telemetry, network probes) running, as a real
   // mini-program would: the runner exits once the tests are done. Alone in its run, since a forced exit
   // also cut short another file's report (2 of 5 runs lost the last suites of app-config.test.mjs).
-  {
-    name: 'mini',
+  ...[
+    ['mini', 'tests/mini/weapp-smoke.test.mjs'],
+    // The prize campaigns' pages in the WeChat bundle (issue 15).
+    ['mini-summer2025', 'tests/mini/prize-summer-smoke.test.mjs'],
+    ['mini-capture-wish', 'tests/mini/campaign-pages.test.mjs'],
+  ].map(([name, file]) => ({
+    name,
     cmd: process.execPath,
-    args: ['--test', '--test-force-exit', 'tests/mini/weapp-smoke.test.mjs'],
+    args: ['--test', '--test-force-exit', file],
     counts: nodeCounts,
-  },
+  })),
   // Every page of each of the six bundles (issue 13; tests/mini/lib/vendor-suite.mjs), a run each for
   // the same reason.
   ...['weapp', 'alipay', 'tt', 'swan', 'qq', 'jd'].map((vendor) => ({
