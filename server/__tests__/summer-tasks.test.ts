@@ -30,6 +30,20 @@ describe('summer tasks', () => {
     }
   })
 
+  test("a signed-in traveller's journey share link names them as the sharer; a visitor's names nobody", async () => {
+    const u = await loginNew(app, 1690)
+    const mine = await call(app, 'POST', api('share/journey/for/web'), {
+      sid: u.sid,
+      body: { journeyId: 1, channel: 'friend' },
+    })
+    assert.equal(mine.body.data.link, `/web/journey/detail/1?source=share&channel=friend&sharer=${u.userId}`)
+    assert.match(mine.body.data.miniProgramPath, new RegExp(`[?&]sharer=${u.userId}$`))
+    const anonymous = await call(app, 'POST', api('share/journey/for/web'), {
+      body: { journeyId: 1, channel: 'friend' },
+    })
+    assert.doesNotMatch(anonymous.body.data.link, /sharer=/)
+  })
+
   test('invite_friend with no invitation is refused and grants nothing; one open makes it succeed once', async () => {
     const u = await loginNew(app, 1602)
     const friend = await loginNew(app, 1603)

@@ -137,9 +137,11 @@ export default async function journeyRoutes(app: FastifyInstance) {
       return {
         title: j.title,
         desc: j.summary,
-        link: `/web/journey/detail/${j.id}?source=share&channel=${body.channel}`,
+        // A signed-in sharer is named in the link, so a friend's open counts as their evidence
+        // (share/opened, the summer task share_journey; docs/business-rules.md).
+        link: `/web/journey/detail/${j.id}?source=share&channel=${body.channel}${user ? `&sharer=${user.id}` : ''}`,
         imageUrl: `/api/v1/media/journey/${j.id}.svg`,
-        miniProgramPath: `pages/journey/detail/index?id=${j.id}`,
+        miniProgramPath: `pages/journey/detail/index?id=${j.id}${user ? `&sharer=${user.id}` : ''}`,
         shares: j.shares + 1,
       }
     },

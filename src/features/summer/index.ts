@@ -1,6 +1,6 @@
 // Summer 2025 (issue 15): the campaign's tasks, chances and featured journeys. Its prizes and the
 // draw are the shared prize feature's; the page composes both.
-export { getSummerJourneys, getTaskStatus, doTask, getLotteryInfo, reportShareOpened } from './api/summer-api'
+export { getSummerJourneys, getTaskStatus, doTask, getLotteryInfo } from './api/summer-api'
 export { taskAction, taskGoal, limitReached, type TaskAction, type TaskGoal } from './model/tasks'
 export { useSummerHome, type SummerHome } from './hooks/use-summer-home'
 export { useShareOpened } from './hooks/use-share-opened'

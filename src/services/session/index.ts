@@ -1,2 +1,3 @@
 export { sessionUser, isAdmin } from './travel-session'
 export { registerSiteChecks } from './site-checks'
+export { reportShareOpened } from './share-opened'

@@ -15,11 +15,4 @@ export const doTask = (taskKey: string) => api('doTask', { taskKey, activityId }
 
 export const getSummerJourneys = (): Promise<JourneyCard[]> => api('getSummerJourneys')
 
-/**
- * A signed-in traveller opened a link someone else shared: the server counts it as the sharer's
- * evidence (invite_friend, share_journey). Its answer changes nothing on this page.
- */
-export const reportShareOpened = (kind: 'campaign' | 'journey', id: number, sharer: number) =>
-  api('shareOpened', { kind, id, sharer })
-
 export type { Task }

@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { reportShareOpened } from '../api/summer-api'
-
-const POSITIVE_ID = /^[1-9]\d{0,11}$/
+import { reportShareOpened } from '@/services/session'
 
 /**
- * Reports once that a signed-in traveller opened someone else's shared link (`?sharer=`), so the sharer
- * can claim their task. Nothing for visitors, for the sharer themselves or for a malformed id; a
- * failure is dropped (the friend's page must not suffer for the sharer's count).
+ * Reports once per page and reader that a signed-in traveller opened someone else's shared link
+ * (`?sharer=`), so the sharer can claim their task; the service leaves out visitors, the sharer and
+ * malformed ids. Waits for the reader to be known (`viewerId` undefined while signing in is pending).
  */
 export function useShareOpened(
   kind: 'campaign' | 'journey',
@@ -16,11 +14,10 @@ export function useShareOpened(
 ) {
   const sent = useRef<string | null>(null)
   useEffect(() => {
-    if (!id || !viewerId || !sharer || !POSITIVE_ID.test(sharer)) return
-    if (Number(sharer) === viewerId) return
+    if (!id || !viewerId || !sharer) return
     const key = `${kind}:${id}:${sharer}:${viewerId}`
     if (sent.current === key) return
     sent.current = key
-    reportShareOpened(kind, id, Number(sharer)).catch(() => undefined)
+    void reportShareOpened(kind, id, sharer)
   }, [kind, id, sharer, viewerId])
 }

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { DeferredSection } from '@/components/deferred-section'
-import { usePageTitle } from '@/components/page-frame'
+import { usePageContext, usePageTitle } from '@/components/page-frame'
 import {
   DaySection,
   DayStrip,
@@ -20,6 +20,7 @@ import {
 } from '@/features/journey'
 import { useLocaleStore } from '@/i18n/locale-store'
 import { navigate } from '@/services/router'
+import { reportShareOpened } from '@/services/session'
 import { routeByName } from '@types-shared/routes/route-table'
 import { JourneySheets, type OpenSheet } from './journey-sheets'
 import { useDayJump } from './use-day-jump'
@@ -114,6 +115,11 @@ function openDayMap(journeyId: number, day: number) {
 /** Loads the journey and shows it (or its saved copy offline), a clear page when gone, or the error. */
 export function JourneyView({ id }: { id: string }) {
   const { state, retry, offlineSince } = useJourney(id)
+  // A friend's open of a shared journey (`?sharer=`) is its sharer's summer task evidence.
+  const sharer = usePageContext()?.params.sharer
+  useEffect(() => {
+    if (sharer) void reportShareOpened('journey', Number(id), sharer)
+  }, [id, sharer])
   return (
     <JourneyAsyncView state={state} retry={retry}>
       {(journey) => (
