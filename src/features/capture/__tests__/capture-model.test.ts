@@ -1,6 +1,6 @@
 import { API_CODES } from '@types-shared/api/codes'
 import type { Prize } from '@types-shared/api/campaign'
-import { LocateError } from '../api/locate'
+import { LocateError } from '@/services/location'
 import { captureErrorKey } from '../model/capture-errors'
 import { giftState, progressPercent, rarityOf } from '../model/progress'
 

@@ -1,7 +1,7 @@
 import { API_CODES } from '@types-shared/api/codes'
 import type { MessageKey } from '@/i18n'
 import '@/i18n/locales/parts/capture'
-import { LocateError } from '../api/locate'
+import { LocateError } from '@/services/location'
 
 export type CaptureAction = 'collect' | 'task' | 'exchange'
 

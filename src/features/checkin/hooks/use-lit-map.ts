@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Stats } from '@types-shared/api/checkin'
 import type { AsyncStatus } from '@/components/states'
 import { getPlatform } from '@/platform'
+import { locateWgs84 } from '@/services/location'
 import { t } from '@/i18n'
 import '@/i18n/locales/parts/checkin'
 import {
@@ -14,7 +15,6 @@ import {
   lightProvince,
   lightRegions,
 } from '../api/checkin-api'
-import { locateForCheckin } from '../api/locate'
 import { countsOf, newlyLit, withCancelled, withLit, type LitCounts, type LitSet } from '../model/lit-set'
 import { childrenOf, totalsOf, type RegionTable } from '../model/region-table'
 
@@ -166,7 +166,7 @@ export function useLitMap(signedIn: boolean): LitMap {
   )
 
   const lightHere = useCallback(async () => {
-    const point = await locateForCheckin().catch(() => null)
+    const point = await locateWgs84().catch(() => null)
     if (!point) {
       say(t('checkin.locateFailed'))
       return null

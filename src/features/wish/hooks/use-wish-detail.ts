@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLoad } from '@/components/states'
+import { reportShareOpened } from '@/services/session'
 import { getWish } from '../api/get-wish'
-import { reportShareOpened } from '../api/report-share-opened'
 import { describeWishError } from './describe-error'
 
 // A wish that is gone reads as such, not as the server's English text.
@@ -24,7 +24,7 @@ export function useWishDetail(wishId: number, sharer: number | null, userId: num
     const key = `${wishId}:${sharer}:${userId}`
     if (reported.current === key) return
     reported.current = key
-    reportShareOpened(wishId, sharer).catch(() => undefined)
+    void reportShareOpened('wish', wishId, String(sharer))
   }, [wishId, sharer, userId])
   return detail
 }

@@ -17,6 +17,12 @@ jest.mock('@/features/sign-in/api/sign-in-service', () => ({
   storedUser: jest.fn(),
   forgetSession: jest.fn(async () => undefined),
 }))
+// The share-open report asks the session for its reader: the same traveller the sign-in mock gives.
+jest.mock('@/services/session/travel-session', () => ({
+  ...jest.requireActual('@/services/session/travel-session'),
+  sessionUser: jest.fn(async () => (await mockStoredUser()) ?? null),
+}))
+const mockStoredUser = () => (storedUser as unknown as () => Promise<unknown>)()
 const mockedApi = api as unknown as jest.Mock
 const mockedStored = storedUser as jest.MockedFunction<typeof storedUser>
 

@@ -10,11 +10,12 @@ export class LocateError extends Error {
 }
 
 /**
- * Where the traveller stands, in WGS-84 as the server's places are: the app's bridge and mini-programs
- * may answer GCJ-02, off by up to several hundred metres in China (the same conversion as the check-in
- * feature's locate.ts; features do not share code, so the platform call is made here again).
+ * Where the traveller stands, in WGS-84 as the server's places, region shapes and centres are: the app's
+ * bridge and mini-programs may answer GCJ-02 (or BD-09), off by up to several hundred metres inside China,
+ * enough to light the neighbouring city near a border or to miss a card's 2 km. One place for the check-in
+ * and the collector, which may not share code with each other.
  */
-export async function locate(): Promise<{ lat: number; lon: number }> {
+export async function locateWgs84(): Promise<{ lat: number; lon: number }> {
   const position = await getPlatform()
     .location.getCurrentPosition()
     .catch((cause: unknown) => {

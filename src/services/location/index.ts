@@ -1,0 +1,1 @@
+export { LocateError, locateWgs84 } from './locate-wgs84'
