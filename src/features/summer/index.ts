@@ -3,6 +3,5 @@
 export { getSummerJourneys, getTaskStatus, doTask, getLotteryInfo } from './api/summer-api'
 export { taskAction, taskGoal, limitReached, type TaskAction, type TaskGoal } from './model/tasks'
 export { useSummerHome, type SummerHome } from './hooks/use-summer-home'
-export { useShareOpened } from './hooks/use-share-opened'
 export { TaskList, type TaskListProps } from './components/task-list'
 export { JourneyCards } from './components/journey-cards'

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react'
 import { useLoad } from '@/components/states'
-import { reportShareOpened } from '@/services/session'
+import { useShareOpened } from '@/services/session'
 import { getWish } from '../api/get-wish'
 import { describeWishError } from './describe-error'
 
@@ -18,13 +17,6 @@ const load = (key: string) =>
  */
 export function useWishDetail(wishId: number, sharer: number | null, userId: number | null | undefined) {
   const detail = useLoad(String(wishId), load)
-  const reported = useRef<string | null>(null)
-  useEffect(() => {
-    if (!sharer || !userId || userId === sharer) return
-    const key = `${wishId}:${sharer}:${userId}`
-    if (reported.current === key) return
-    reported.current = key
-    void reportShareOpened('wish', wishId, String(sharer))
-  }, [wishId, sharer, userId])
+  useShareOpened('wish', wishId, sharer ? String(sharer) : undefined, userId)
   return detail
 }

@@ -5,7 +5,7 @@ import { usePageContext } from '@/components/page-frame'
 import { openShare } from '@/components/share-target/open-share'
 import { LoadingState } from '@/components/states'
 import { useSignIn } from '@/features/sign-in'
-import { useShareOpened } from '@/features/summer'
+import { useShareOpened } from '@/services/session'
 import { SummerCampaign } from './summer-campaign'
 
 /**

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react'
-import { reportShareOpened } from '@/services/session'
+import type { ShareOpenedBody } from '@types-shared/api/campaign'
+import { reportShareOpened } from './share-opened'
 
 /**
  * Reports once per page and reader that a signed-in traveller opened someone else's shared link
- * (`?sharer=`), so the sharer can claim their task; the service leaves out visitors, the sharer and
+ * (`?sharer=`), so the sharer gets their evidence (a summer task, a wish's chance); the service leaves out visitors, the sharer and
  * malformed ids. Waits for the reader to be known (`viewerId` undefined while signing in is pending).
  */
 export function useShareOpened(
-  kind: 'campaign' | 'journey',
+  kind: ShareOpenedBody['kind'],
   id: number | null,
   sharer: string | undefined,
   viewerId: number | null | undefined,
