@@ -229,4 +229,13 @@ describe('the result page', () => {
     expect(page.text()).toContain('成都市')
     expect(page.container.querySelector('[data-action="share-result"]')).not.toBeNull()
   })
+
+  test('a guest with nothing shared stays on the page and is offered the sign-in and the campaign home', async () => {
+    mockedStored.mockResolvedValue(null as never)
+    const page = await renderPage(ClockInResultPage)
+    await until(page, '[data-guest-result]')
+    expect(page.container.querySelector('[data-action="sign-in"]')).not.toBeNull()
+    expect(page.container.querySelector('[data-action="to-campaign-home"]')).not.toBeNull()
+    expect(page.text()).toContain('登录后查看你点亮的地方')
+  })
 })

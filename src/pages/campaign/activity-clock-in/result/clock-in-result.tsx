@@ -1,9 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { useEffect } from 'react'
 import { Button } from '@/components/button'
 import { usePageContext } from '@/components/page-frame'
 import { openShare } from '@/components/share-target'
-import { AsyncView, LoadingState } from '@/components/states'
+import { AsyncView, EmptyState, LoadingState } from '@/components/states'
 import {
   CHINA_VIEW,
   isRegionCode,
@@ -22,6 +21,7 @@ import { trackingProps } from '@/services/tracking'
 import { routeByName } from '@types-shared/routes/route-table'
 import '@/i18n/locales/parts/checkin'
 import { SharedMapView } from '../shared/shared-map-view'
+import { SignInBanner } from '../shared/sign-in-banner'
 import { StandingLine } from '../shared/standing-line'
 
 /** The codes the map page says were just lit (`?lit=510100,JP`); anything else is dropped. */
@@ -96,14 +96,32 @@ export function ClockInResult() {
   const mine = signIn.user && (!params.from || from === signIn.user.id)
   if (mine && signIn.user) return <OwnResult lit={justLitOf(params.lit)} userId={signIn.user.id} />
   if (Number.isInteger(from) && from > 0) return <SharedMapView from={from} />
-  return <ToHome />
+  return <GuestResult onSignIn={() => void signIn.signIn().catch(() => undefined)} />
 }
 
-/** Signed out with nothing shared to show: the campaign's home explains and offers the sign-in. */
-function ToHome() {
+/**
+ * Signed out with nothing shared to show: the page stays itself (its address and title are real)
+ * and offers the sign-in, after which the traveller's own result appears, or the campaign's home.
+ */
+function GuestResult({ onSignIn }: { onSignIn: () => void }) {
+  const t = useT()
   const page = usePageContext()
-  useEffect(() => {
-    navigate('clockIn', page?.route, { replace: true }).catch(() => undefined)
-  }, [page?.route])
-  return <LoadingState />
+  return (
+    <View className='clock-in clock-in--result' data-guest-result>
+      <SignInBanner onSignIn={onSignIn} />
+      <EmptyState
+        label={t('checkin.result.guest')}
+        action={
+          <Button
+            size='mini'
+            data-action='to-campaign-home'
+            onClick={() => void navigate('clockIn', page?.route).catch(() => undefined)}
+            {...trackingProps('clockin_result_home')}
+          >
+            {t('checkin.result.toHome')}
+          </Button>
+        }
+      />
+    </View>
+  )
 }
