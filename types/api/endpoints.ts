@@ -67,6 +67,15 @@ import type {
   TemplateList,
   UserStatus,
 } from './checkin'
+import type {
+  AdminImageCampaignBody,
+  FoodCheckinBody,
+  FoodCheckinResult,
+  FoodHome,
+  ImageCampaign,
+  SpringFestival,
+} from './content'
+import type { AdminArticleBody, AdminArticleResult, Article, Directory } from './magazine'
 
 /** Query values as the address carries them: ids may be given as numbers or text. */
 type Id = number | string
@@ -97,6 +106,15 @@ export interface KnownEndpoints {
   getInvitation: Endpoint<{ code: string }, InvitationDetail>
   joinJourney: Endpoint<{ code: string }, JoinResult>
   getPlace: Endpoint<{ id: Id }, PlaceDetail>
+  getImageCampaign: Endpoint<{ key: string }, ImageCampaign>
+  getFoodHome: Endpoint<{ from?: Id } | void, FoodHome>
+  foodCheckin: Endpoint<FoodCheckinBody, FoodCheckinResult>
+  foodUncheck: Endpoint<FoodCheckinBody, FoodCheckinResult>
+  getSpringFestival: Endpoint<void, SpringFestival>
+  getMagazineDirectory: Endpoint<{ id?: Id } | void, Directory>
+  getMagazineArticle: Endpoint<{ id: Id }, Article>
+  adminUpdateImageCampaign: Endpoint<AdminImageCampaignBody, { key: string }>
+  adminUpdateMagazineArticle: Endpoint<AdminArticleBody, AdminArticleResult>
   getTransport: Endpoint<{ id: Id }, TransportDetail>
   getRoute: Endpoint<{ journeyId: Id; day: Id }, Route>
   getFeedbackScenes: Endpoint<void, FeedbackSceneList>

@@ -121,6 +121,14 @@ export const API_PATHS = {
   // magazine
   getMagazineDirectory: ['GET', 'magazinedirectory/get'],
   getMagazineArticle: ['GET', 'magazinedetail/get'],
+  // content pages (issue 16)
+  getImageCampaign: ['GET', 'campaign/image/get'],
+  getFoodHome: ['GET', 'food/home'],
+  foodCheckin: ['POST', 'food/checkin'],
+  foodUncheck: ['POST', 'food/uncheck'],
+  getSpringFestival: ['GET', 'springfestival/get'],
+  adminUpdateImageCampaign: ['POST', 'admin/content/image/update'],
+  adminUpdateMagazineArticle: ['POST', 'admin/magazine/article/update'],
   // other
   getWechatTicket: ['GET', 'wechat-ticket'],
   sendAppFeedback: ['POST', 'feed-back'],

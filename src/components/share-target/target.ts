@@ -1,9 +1,18 @@
 import { CAMPAIGN_IDS } from '@types-shared/api/vocabulary'
 import { CAMPAIGN_ROUTES } from '@types-shared/routes/campaign-routes'
+import { IMAGE_CAMPAIGN_IDS, type ImageCampaignId } from '@types-shared/routes/route-table'
 import { routeTarget } from '@/services/router'
 import { siteAddress } from './site-address'
 
-export const SHARE_TARGET_KINDS = ['journey', 'wish', 'checkin', 'campaign', 'prize'] as const
+export const SHARE_TARGET_KINDS = [
+  'journey',
+  'wish',
+  'checkin',
+  'campaign',
+  'prize',
+  'image',
+  'food',
+] as const
 export type ShareTargetKind = (typeof SHARE_TARGET_KINDS)[number]
 export type CampaignKey = keyof typeof CAMPAIGN_IDS
 
@@ -17,6 +26,8 @@ export type ShareTarget =
   | { kind: 'checkin'; userId: number; code?: string }
   | { kind: 'campaign'; campaign: CampaignKey; sharer?: number }
   | { kind: 'prize'; campaign: CampaignKey; token: string }
+  | { kind: 'image'; key: ImageCampaignId }
+  | { kind: 'food'; userId: number }
 
 /**
  * Where a transferred prize is accepted, per campaign: the page that lists that campaign's prizes
@@ -70,6 +81,11 @@ export function targetLocation(target: ShareTarget): {
         params: {},
         query: { acceptToken: target.token },
       }
+    case 'image':
+      return { name: `img_${target.key}`, params: {}, query: {} }
+    case 'food':
+      // The food trail opened from a share shows the sharer's progress (`from`) beside the reader's.
+      return { name: CAMPAIGN_ROUTES.food, params: {}, query: { from: String(target.userId) } }
   }
 }
 
@@ -92,6 +108,10 @@ export function targetQuery(target: ShareTarget): Record<string, string> {
       return { type: 'prize', id: target.campaign, token: target.token }
     case 'checkin':
       return { type: 'checkin', id: String(target.userId), ...(target.code ? { code: target.code } : {}) }
+    case 'image':
+      return { type: 'image', id: target.key }
+    case 'food':
+      return { type: 'food', id: String(target.userId) }
     case 'wish':
       return {
         type: 'wish',
@@ -117,15 +137,17 @@ export const targetMiniPath = (target: ShareTarget) => targetRoute(target).pageP
 /** A stable number per target, so each keeps its own poster colours. */
 export function targetSeed(target: ShareTarget): number {
   if (target.kind === 'campaign' || target.kind === 'prize') return CAMPAIGN_IDS[target.campaign]
-  return target.kind === 'checkin' ? target.userId : target.id
+  if (target.kind === 'image') return 100 + IMAGE_CAMPAIGN_IDS.indexOf(target.key)
+  return target.kind === 'checkin' || target.kind === 'food' ? target.userId : target.id
 }
 
 export type ShareTargetProblem = 'none' | 'invalid' | 'unsupported'
 
 /**
- * The target named by a share page's query: `?type=journey|wish|checkin|campaign|prize&id=` (a
+ * The target named by a share page's query: `?type=journey|wish|checkin|campaign|prize|image|food&id=` (a
  * campaign's id is its key, `summer2025`, with an optional `sharer`; a prize's is its campaign's key with
- * the transfer `token`; a check-in's is the traveller's, with an optional `code`), or the older
+ * the transfer `token`; a check-in's is the traveller's, with an optional `code`; an image page's is its
+ * key, `japan`; the food trail's is the sharer's user id), or the older
  * `?journeyId=1`. No id at all is nothing chosen, not an error.
  */
 export function parseShareTarget(
@@ -149,7 +171,13 @@ export function parseShareTarget(
       return { ok: false, problem: 'invalid' }
     return { ok: true, target: { kind: 'campaign', campaign, ...(sharer ? { sharer: Number(sharer) } : {}) } }
   }
+  if (type === 'image') {
+    return (IMAGE_CAMPAIGN_IDS as readonly string[]).includes(id)
+      ? { ok: true, target: { kind: 'image', key: id as ImageCampaignId } }
+      : { ok: false, problem: 'invalid' }
+  }
   if (!POSITIVE_ID.test(id)) return { ok: false, problem: 'invalid' }
+  if (type === 'food') return { ok: true, target: { kind: 'food', userId: Number(id) } }
   if (type === 'checkin') {
     const code = params.code
     if (code !== undefined && code !== '' && !REGION_CODE.test(code)) return { ok: false, problem: 'invalid' }

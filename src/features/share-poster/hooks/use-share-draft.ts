@@ -8,6 +8,8 @@ import { api } from '@/services/site-client'
 import { API_CODES } from '@types-shared/api/codes'
 import { campaignDraft } from '../drafts/campaign-draft'
 import { checkinDraft } from '../drafts/checkin-draft'
+import { foodDraft } from '../drafts/food-draft'
+import { imageDraft } from '../drafts/image-draft'
 import { prizeDraft } from '../drafts/prize-draft'
 import type { ShareDraft } from '../drafts/share-draft'
 import { wishDraft } from '../drafts/wish-draft'
@@ -39,6 +41,12 @@ function loadDraft(
       const read = campaign === 'capture' ? api('getGift', { token }) : api('getPrize', { token })
       return read.then((prize) => prizeDraft(prize, campaign, token, t, viewer?.nickname ?? null))
     }
+    case 'image':
+      return api('getImageCampaign', { key: target.key }).then((page) => imageDraft(page, t, locale))
+    case 'food':
+      return api('getFoodHome', { from: target.userId }).then((home) =>
+        foodDraft(home, target.userId, t, locale),
+      )
   }
 }
 

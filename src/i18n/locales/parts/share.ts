@@ -19,6 +19,9 @@ export const shareZh = {
   'sharePage.posterScan.checkin': '扫码点亮你去过的地方',
   'sharePage.posterScan.campaign': '扫码一起参加活动',
   'sharePage.posterScan.prize': '扫码领取这份奖品',
+  'sharePage.posterScan.image': '扫码打开这份图鉴',
+  'sharePage.posterScan.food': '扫码一起跟着嘴巴去旅行',
+  'sharePage.foodTitle': '{name} 已吃过 {eaten}/{total} 家美食',
   'sharePage.prizeBy': '{name} 送你一份奖品',
   'sharePage.prizeByFriend': '好友送你一份奖品',
   'sharePage.wishBy': '{name} 的心愿',
@@ -62,6 +65,7 @@ export const shareZh = {
   'shareResult.backToCheckin': '返回点亮地图',
   'shareResult.backToCampaign': '返回活动',
   'shareResult.backToPrize': '返回我的奖品',
+  'shareResult.backToFood': '返回美食地图',
   'shareResult.shareAgain': '再次分享',
 
   'about.tagline':
@@ -114,6 +118,9 @@ export const shareEn: Record<keyof typeof shareZh, string> = {
   'sharePage.posterScan.checkin': 'Scan to light up where you have been',
   'sharePage.posterScan.campaign': 'Scan to join the campaign',
   'sharePage.posterScan.prize': 'Scan to accept this prize',
+  'sharePage.posterScan.image': 'Scan to open this guide',
+  'sharePage.posterScan.food': 'Scan to eat your way around too',
+  'sharePage.foodTitle': '{name} has eaten at {eaten} of {total} places',
   'sharePage.prizeBy': '{name} sends you a prize',
   'sharePage.prizeByFriend': 'A friend sends you a prize',
   'sharePage.wishBy': "{name}'s wish",
@@ -157,6 +164,7 @@ export const shareEn: Record<keyof typeof shareZh, string> = {
   'shareResult.backToCheckin': 'Back to the map',
   'shareResult.backToCampaign': 'Back to the campaign',
   'shareResult.backToPrize': 'Back to my prizes',
+  'shareResult.backToFood': 'Back to the food trail',
   'shareResult.shareAgain': 'Share again',
 
   'about.tagline':

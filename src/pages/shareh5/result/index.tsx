@@ -24,6 +24,8 @@ const BACK_LABELS: Record<ShareTargetKind, MessageKey> = {
   checkin: 'shareResult.backToCheckin',
   campaign: 'shareResult.backToCampaign',
   prize: 'shareResult.backToPrize',
+  image: 'shareResult.backToCampaign',
+  food: 'shareResult.backToFood',
 }
 
 /** What became of the share (from the share page's query) and where to go next. */
