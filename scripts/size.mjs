@@ -12,7 +12,7 @@
  * 1b. The check-in home (issue 14): the JS it loads beyond index.html's scripts (its page, the map engine,
  *    the provinces' shapes) at most 60 KB gzip, and no city layer before a province is opened; the API
  *    is answered from the server's seed data inside the script.
- * 1c. The prize campaign pages (issue 15, scripts/lib/campaign-pages-size.mjs): each one's first-load JS
+ * 1c. The campaign and content pages (issues 15 and 16, scripts/lib/campaign-pages-size.mjs): each one's first-load JS
  *    at most 15 KB gzip above the shared journey page's first load of 1.
  * 2. Each of the six mini-programs (issue 13), raw bytes as the vendors count them
  *    (scripts/lib/mini-package.mjs): the main package (dist/<target> less the subpackage roots) at most
@@ -156,11 +156,11 @@ function verdict(size, budget) {
 function printCampaignPages(pages, budget) {
   if (pages.length === 0) return
   console.log(
-    `prize campaign pages: first-load JS, gzip (budget ${kb(budget)}: the journey's first load + ${kb(CAMPAIGN_PAGE_MARGIN_GZIP)})`,
+    `campaign and content pages: first-load JS, gzip (budget ${kb(budget)}: the journey's first load + ${kb(CAMPAIGN_PAGE_MARGIN_GZIP)})`,
   )
   for (const page of pages) {
     console.log(
-      `  ${page.url.padEnd(36)}first load ${kb(page.total).padStart(9)}  beyond index.html ${kb(page.own).padStart(9)}  ${verdict(page.total, budget)}`,
+      `  ${page.url.padEnd(40)}first load ${kb(page.total).padStart(9)}  beyond index.html ${kb(page.own).padStart(9)}  ${verdict(page.total, budget)}`,
     )
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 15: each prize campaign page's first-load JS, as `npm run size` reports it. A page is opened in
+ * Issues 15 and 16: each campaign and content page's first-load JS, as `npm run size` reports it. A page is opened in
  * headless Chromium, alone, and everything it fetched until its frame rendered and the network went
  * idle counts. The budget: within 15 KB gzip of the shared journey page's first load, measured the same
  * way in the same run (a campaign page opened from a share costs a traveller about what the flagship
@@ -18,7 +18,7 @@ import { startApiServer } from './api-server.mjs'
 export const CAMPAIGN_PAGE_MARGIN_GZIP = 15 * 1024
 
 /** The eight routes of issue 15 (route-table.ts names them; the frame carries the name as its key). */
-export const PRIZE_PAGES = [
+const PRIZE_PAGES = [
   { name: 'summer2025', url: '/web/activity/summer2025' },
   { name: 'summer2025Records', url: '/web/activity/summer2025/records' },
   { name: 'summer2025Rule', url: '/web/activity/summer2025/rule' },
@@ -28,6 +28,28 @@ export const PRIZE_PAGES = [
   { name: 'prize', url: '/web/prize' },
   { name: 'activitySummer', url: '/web/activity/summer' },
 ]
+
+/** Issue 16's content pages: the twelve image campaigns, the food trail, the festival, the magazine. */
+const IMAGE_PAGE_IDS = [
+  '1001',
+  '20241011',
+  '20250311',
+  'japan',
+  'nightwalk',
+  'lyl',
+  '20250427',
+  '20250616',
+].concat(['fuji', '20250612', '20250704', '20250714'])
+const CONTENT_PAGES = [
+  ...IMAGE_PAGE_IDS.map((id) => ({ name: `img_${id}`, url: `/web/img/${id}` })),
+  { name: 'food', url: '/web/activity/food' },
+  { name: 'springFestival', url: '/web/specialSubject/springFestival' },
+  { name: 'magazineDetail', url: '/web/magazine/detail' },
+  { name: 'magazineDetail', url: '/web/magazine/detail?id=1' },
+]
+
+/** Every campaign and content page held to the budget. */
+export const MEASURED_PAGES = [...PRIZE_PAGES, ...CONTENT_PAGES]
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
@@ -46,11 +68,11 @@ export async function measureCampaignPages(h5Dir, site, problems) {
   try {
     server = await startApiServer(h5Dir)
   } catch (error) {
-    problems.push(`the prize pages could not be measured: ${error.message.split('\n')[0]}`)
+    problems.push(`the campaign pages could not be measured: ${error.message.split('\n')[0]}`)
     return pages
   }
   try {
-    for (const page of PRIZE_PAGES) {
+    for (const page of MEASURED_PAGES) {
       try {
         const loaded = await browserFirstLoad(
           h5Dir,
