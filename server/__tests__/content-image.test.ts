@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { testApp, call, loginAs, dbFingerprint, rowCount, type Json } from './helpers'
 import { IMAGE_CAMPAIGN_IDS } from '../../types/routes/route-table'
 import { API_CODES } from '../../types/api/codes'
+import { seedContentIfMissing } from '../seed/content'
 
 const api = (p: string) => `/api/v1/${p}`
 const spotsOf = (page: Json) => page.slices.flatMap((s: Json) => s.hotSpots) as Json[]
@@ -84,11 +85,15 @@ describe('image campaign pages', () => {
     assert.equal((await app.inject({ url: '/api/v1/media/campaign/nosuch-1.svg' })).statusCode, 404)
   })
 
-  test('an unknown page answers 404 with the content-missing code; a malformed key 400', async () => {
+  test('an unknown or unstored page answers 404 with the content-missing code; a malformed key 400', async () => {
     const r = await call(app, 'GET', api('campaign/image/get?key=nosuchpage'))
     assert.equal(r.status, 404)
     assert.equal(r.body.code, API_CODES.CONTENT_MISSING)
     assert.equal((await call(app, 'GET', api('campaign/image/get?key=../x'))).status, 400)
+    await app.db.deleteFrom('image_campaigns').where('key', '=', '20250612').execute()
+    const gone = await call(app, 'GET', api('campaign/image/get?key=20250612'))
+    assert.equal(gone.status, 404)
+    assert.equal(gone.body.code, API_CODES.CONTENT_MISSING)
   })
 
   test('an operator replaces a page; the page shows it; the change is audited', async () => {
@@ -190,5 +195,16 @@ describe('image campaign pages', () => {
     const n = shown.title.split(' ')[1]
     assert.equal(shown.subtitle, `副标题 ${n}`)
     assert.equal(await rowCount(app, 'content_audit'), audited + 10)
+  })
+
+  test('a demo database from before migration 013 gets the content once on the next start', async () => {
+    await app.db.deleteFrom('food_checkins').execute()
+    await app.db.deleteFrom('food_trail').execute()
+    await app.db.deleteFrom('image_campaigns').execute()
+    await app.db.deleteFrom('places').where('id', '>=', 1001).execute()
+    assert.equal(await seedContentIfMissing(app.db, new Date().toISOString()), true)
+    assert.equal(await rowCount(app, 'image_campaigns'), 12)
+    assert.ok((await rowCount(app, 'food_trail')) >= 15)
+    assert.equal(await seedContentIfMissing(app.db, new Date().toISOString()), false)
   })
 })

@@ -9,6 +9,7 @@ import { seedFoodTrail } from './food-trail'
 import { buildPage } from './image-builder'
 import { PAGES_A } from './image-pages-a'
 import { PAGES_B } from './image-pages-b'
+import { SPRING_FESTIVAL_CONFIG } from '../campaigns'
 
 export const IMAGE_PAGES: ImageCampaign[] = [...PAGES_A, ...PAGES_B].map(buildPage)
 
@@ -26,6 +27,14 @@ export async function seedContentIfMissing(db: Kysely<DB>, at: string): Promise<
   const any = await db.selectFrom('image_campaigns').select('key').limit(1).executeTakeFirst()
   const tokyo = await db.selectFrom('journeys').select('id').where('id', '=', 1).executeTakeFirst()
   if (any || !tokyo) return false
-  await db.transaction().execute((trx) => seedContent(trx, at))
+  await db.transaction().execute(async (trx) => {
+    await seedContent(trx, at)
+    // Campaign 5 of such a database has only its journey ids: give it the special's texts and destinations.
+    await trx
+      .updateTable('campaigns')
+      .set({ config_json: JSON.stringify(SPRING_FESTIVAL_CONFIG) })
+      .where('id', '=', 5)
+      .execute()
+  })
   return true
 }
