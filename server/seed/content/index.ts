@@ -9,7 +9,7 @@ import { seedFoodTrail } from './food-trail'
 import { buildPage } from './image-builder'
 import { PAGES_A } from './image-pages-a'
 import { PAGES_B } from './image-pages-b'
-import { SPRING_FESTIVAL_CONFIG } from '../campaigns'
+import { SPRING_FESTIVAL_CONFIG } from './spring-festival'
 
 export const IMAGE_PAGES: ImageCampaign[] = [...PAGES_A, ...PAGES_B].map(buildPage)
 
