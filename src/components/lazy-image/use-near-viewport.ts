@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { PRELOAD_RATIO, THROTTLE_MS } from './constants'
 import { isNearViewport, throttle } from './near-viewport'
+import { scrollRootOf } from './scroll-root'
 
 /**
  * True once the element came within the preload distance (and stays true). IntersectionObserver where
@@ -16,10 +17,12 @@ export function useNearViewport(ref: RefObject<unknown>, initially: boolean): bo
       setNear(true)
       return undefined
     }
+    const root = scrollRootOf(element)
     if (typeof IntersectionObserver === 'function') {
+      // The margin is a share of the root's height: the scrolling page's, which is the screen's.
       const observer = new IntersectionObserver(
         (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-        { rootMargin: `${Math.round((PRELOAD_RATIO - 1) * 100)}% 0px` },
+        { root, rootMargin: `${Math.round((PRELOAD_RATIO - 1) * 100)}% 0px` },
       )
       observer.observe(element)
       return () => observer.disconnect()
@@ -28,10 +31,12 @@ export function useNearViewport(ref: RefObject<unknown>, initially: boolean): bo
       if (isNearViewport(element.getBoundingClientRect(), window.innerHeight)) setNear(true)
     }, THROTTLE_MS)
     check()
-    window.addEventListener('scroll', check, { passive: true })
+    // Scroll events do not bubble: listen where the scrolling happens (the page box, or the window).
+    const scroller: EventTarget = root ?? window
+    scroller.addEventListener('scroll', check, { passive: true })
     window.addEventListener('resize', check)
     return () => {
-      window.removeEventListener('scroll', check)
+      scroller.removeEventListener('scroll', check)
       window.removeEventListener('resize', check)
     }
   }, [near, ref])
