@@ -40,6 +40,8 @@ export function HotSpotButton({ spot, pageKey, index, english, onAction }: HotSp
         })}
       >
         <Text className='img-hot-spot__pulse' aria-hidden='true' />
+        {/* Said on the picture too: operators' art may not name what a spot opens. */}
+        <Text className='img-hot-spot__label'>{label}</Text>
       </Button>
     </View>
   )
