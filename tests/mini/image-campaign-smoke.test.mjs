@@ -48,6 +48,14 @@ async function openJapan() {
 const hotSpots = (page) => nodesOf(page.root).filter((n) => n.cl === 'img-hot-spot__button')
 
 describe('an image campaign page in the WeChat bundle', () => {
+  test('says so when the server has no content for the page (not found)', async () => {
+    await openJapan()
+    const page = await started.openPage('pages/img/fuji/index')
+    const missing = '这个活动页的内容不存在或已下线'
+    for (let i = 0; i < 100 && !page.texts().includes(missing); i++) await page.settle()
+    assert.ok(page.texts().includes(missing), page.texts().join(' | '))
+  })
+
   test('shows its title, subtitle and every slice with its alt text', async () => {
     const page = await openJapan()
     assert.ok(page.texts().includes(JAPAN.subtitle), page.texts().join(' | '))
@@ -64,6 +72,8 @@ describe('an image campaign page in the WeChat bundle', () => {
       hotSpots(page).map((n) => n.ariaLabel),
       ['东京五日游，查看行程', '雷门，查看地点', '富士山，在地图上查看', '官方攻略，打开链接'],
     )
+    // Each label is also written on the picture.
+    assert.ok(page.texts().includes('东京五日游'), page.texts().join(' | '))
   })
 
   test('a journey hot spot opens the journey, a map hot spot the map at its point', async () => {
