@@ -17,9 +17,9 @@ export function useNearViewport(ref: RefObject<unknown>, initially: boolean): bo
       setNear(true)
       return undefined
     }
-    const root = scrollRootOf(element)
     if (typeof IntersectionObserver === 'function') {
       // The margin is a share of the root's height: the scrolling page's, which is the screen's.
+      const root = scrollRootOf(element)
       const observer = new IntersectionObserver(
         (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
         { root, rootMargin: `${Math.round((PRELOAD_RATIO - 1) * 100)}% 0px` },
@@ -31,12 +31,12 @@ export function useNearViewport(ref: RefObject<unknown>, initially: boolean): bo
       if (isNearViewport(element.getBoundingClientRect(), window.innerHeight)) setNear(true)
     }, THROTTLE_MS)
     check()
-    // Scroll events do not bubble: listen where the scrolling happens (the page box, or the window).
-    const scroller: EventTarget = root ?? window
-    scroller.addEventListener('scroll', check, { passive: true })
+    // Scroll events do not bubble, but the document sees them all while capturing: the page's own
+    // scroll box (Taro's .taro_page) as well as the window's.
+    document.addEventListener('scroll', check, { capture: true, passive: true })
     window.addEventListener('resize', check)
     return () => {
-      scroller.removeEventListener('scroll', check)
+      document.removeEventListener('scroll', check, { capture: true })
       window.removeEventListener('resize', check)
     }
   }, [near, ref])
