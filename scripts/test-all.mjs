@@ -62,6 +62,8 @@ const steps = [
     // The prize campaigns' pages in the WeChat bundle (issue 15).
     ['mini-summer2025', 'tests/mini/prize-summer-smoke.test.mjs'],
     ['mini-capture-wish', 'tests/mini/campaign-pages.test.mjs'],
+    // An image campaign page (img/*) in the WeChat bundle (issue 16).
+    ['mini-image-campaign', 'tests/mini/image-campaign-smoke.test.mjs'],
   ].map(([name, file]) => ({
     name,
     cmd: process.execPath,

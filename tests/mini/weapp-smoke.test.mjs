@@ -131,8 +131,7 @@ describe('the WeChat bundle', () => {
   test('renders an image campaign page of the img subpackage and leaves it for the contact page on tap', async () => {
     const since = app().calls.length
     const page = await app().openPage('pages/img/japan/index', {})
-    const texts = page.texts()
-    assert.ok(texts.includes(zhCN['page.img.intro']), texts.join(' | '))
+    // The page's own content is image-campaign-smoke.test.mjs's; here, the subpackage page and its frame.
     assert.equal((await page.nextCall('setNavigationBarTitle', since)).options.title, zhCN['route.img_japan'])
 
     const beforeTap = page.callCount()

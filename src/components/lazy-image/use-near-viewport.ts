@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { PRELOAD_RATIO, THROTTLE_MS } from './constants'
 import { isNearViewport, throttle } from './near-viewport'
+import { scrollRootOf } from './scroll-root'
 
 /**
  * True once the element came within the preload distance (and stays true). IntersectionObserver where
@@ -17,9 +18,11 @@ export function useNearViewport(ref: RefObject<unknown>, initially: boolean): bo
       return undefined
     }
     if (typeof IntersectionObserver === 'function') {
+      // The margin is a share of the root's height: the scrolling page's, which is the screen's.
+      const root = scrollRootOf(element)
       const observer = new IntersectionObserver(
         (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-        { rootMargin: `${Math.round((PRELOAD_RATIO - 1) * 100)}% 0px` },
+        { root, rootMargin: `${Math.round((PRELOAD_RATIO - 1) * 100)}% 0px` },
       )
       observer.observe(element)
       return () => observer.disconnect()
@@ -28,10 +31,12 @@ export function useNearViewport(ref: RefObject<unknown>, initially: boolean): bo
       if (isNearViewport(element.getBoundingClientRect(), window.innerHeight)) setNear(true)
     }, THROTTLE_MS)
     check()
-    window.addEventListener('scroll', check, { passive: true })
+    // Scroll events do not bubble, but the document sees them all while capturing: the page's own
+    // scroll box (Taro's .taro_page) as well as the window's.
+    document.addEventListener('scroll', check, { capture: true, passive: true })
     window.addEventListener('resize', check)
     return () => {
-      window.removeEventListener('scroll', check)
+      document.removeEventListener('scroll', check, { capture: true })
       window.removeEventListener('resize', check)
     }
   }, [near, ref])

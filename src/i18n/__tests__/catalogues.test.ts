@@ -13,9 +13,11 @@ const catalogues = [
     .filter((file) => file.endsWith('.ts'))
     .map((file) => {
       const name = file.replace(/\.ts$/, '')
+      // A kebab-case file (image-campaign.ts) exports camelCase names (imageCampaignZh).
+      const id = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
       // eslint-disable-next-line @typescript-eslint/no-var-requires
       const part = require(path.join(PARTS_DIR, file)) as Record<string, Record<string, string>>
-      return { name, zh: part[`${name}Zh`], en: part[`${name}En`] }
+      return { name, zh: part[`${id}Zh`], en: part[`${id}En`] }
     }),
 ]
 

@@ -19,8 +19,10 @@ const parts = readdirSync(PARTS_DIR)
   .filter((name) => name.endsWith('.ts'))
   .map((file) => {
     const name = file.replace(/\.ts$/, '')
+    // A kebab-case file (image-campaign.ts) exports camelCase names (imageCampaignZh).
+    const id = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
     // eslint-disable-next-line @typescript-eslint/no-var-requires
-    const zh = require(path.join(PARTS_DIR, file))[`${name}Zh`] as Record<string, string>
+    const zh = require(path.join(PARTS_DIR, file))[`${id}Zh`] as Record<string, string>
     return { name, keys: new Set(Object.keys(zh)) }
   })
 

@@ -77,7 +77,6 @@ export const en: Record<CoreMessageKey, string> = {
   'page.capture.intro': 'Collect treasures on the road and spend points in the gift shop.',
   'page.springFestival.intro': 'Curated Spring Festival destinations and journeys.',
   'page.magazine.intro': 'This issue: directory and articles.',
-  'page.img.intro': 'Image campaign: tap the hot spots for journeys and places.',
   'page.tools.intro': 'Tools for people building the product.',
 
   'journey.gone.deleted': 'The author deleted this journey',

@@ -78,7 +78,6 @@ export const zhCN = {
   'page.capture.intro': '收集旅途中的宝藏，积分兑换礼品。',
   'page.springFestival.intro': '精选春节目的地与行程。',
   'page.magazine.intro': '本期目录与文章。',
-  'page.img.intro': '长图活动页：点击图中的热点查看行程与地点。',
   'page.tools.intro': '开发调试工具页面。',
 
   'journey.gone.deleted': '这个行程已被作者删除',

@@ -1,10 +1,10 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { ImageCampaignPage } from '../shared/image-campaign-page'
 
 export default function Img1001Page() {
   return (
-    <PageFrame route='img_1001'>
-      <PageIntro message='page.img.intro' />
+    <PageFrame route='img_1001' hideHeader>
+      <ImageCampaignPage pageKey='1001' />
     </PageFrame>
   )
 }

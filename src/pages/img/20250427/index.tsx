@@ -1,10 +1,10 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { ImageCampaignPage } from '../shared/image-campaign-page'
 
 export default function Img20250427Page() {
   return (
-    <PageFrame route='img_20250427'>
-      <PageIntro message='page.img.intro' />
+    <PageFrame route='img_20250427' hideHeader>
+      <ImageCampaignPage pageKey='20250427' />
     </PageFrame>
   )
 }

@@ -1,10 +1,10 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { ImageCampaignPage } from '../shared/image-campaign-page'
 
 export default function Img20250612Page() {
   return (
-    <PageFrame route='img_20250612'>
-      <PageIntro message='page.img.intro' />
+    <PageFrame route='img_20250612' hideHeader>
+      <ImageCampaignPage pageKey='20250612' />
     </PageFrame>
   )
 }

@@ -1,10 +1,10 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+import { ImageCampaignPage } from '../shared/image-campaign-page'
 
 export default function ImgJapanPage() {
   return (
-    <PageFrame route='img_japan'>
-      <PageIntro message='page.img.intro' />
+    <PageFrame route='img_japan' hideHeader>
+      <ImageCampaignPage pageKey='japan' />
     </PageFrame>
   )
 }

@@ -1,0 +1,83 @@
+import type { ImageCampaign } from '@types-shared/api/content'
+
+/** A two-slice page with one hot spot of each kind, and a link to a host the site refuses. */
+export const JAPAN: ImageCampaign = {
+  key: 'japan',
+  title: '日本旅行图鉴',
+  titleEn: 'Japan travel atlas',
+  subtitle: '从东京到富士山',
+  subtitleEn: 'From Tokyo to Mount Fuji',
+  background: '#1b2a4a',
+  slices: [
+    {
+      url: '/api/v1/media/campaign/japan-1.svg',
+      width: 750,
+      height: 1200,
+      alt: '东京街景插画',
+      altEn: 'An illustrated Tokyo street',
+      hotSpots: [
+        {
+          id: 'tokyo-trip',
+          label: '东京五日游',
+          labelEn: 'Five days in Tokyo',
+          x: 10,
+          y: 20,
+          w: 30,
+          h: 10,
+          action: { kind: 'journey', journeyId: 1 },
+        },
+        {
+          id: 'kaminarimon',
+          label: '雷门',
+          labelEn: 'Kaminarimon',
+          x: 50,
+          y: 40,
+          w: 20,
+          h: 10,
+          action: { kind: 'place', placeId: 2 },
+        },
+      ],
+    },
+    {
+      url: '/api/v1/media/campaign/japan-2.svg',
+      width: 750,
+      height: 900,
+      alt: '富士山插画',
+      altEn: 'An illustrated Mount Fuji',
+      hotSpots: [
+        {
+          id: 'fuji-map',
+          label: '富士山',
+          labelEn: 'Mount Fuji',
+          x: 30,
+          y: 30,
+          w: 40,
+          h: 20,
+          action: { kind: 'map', lat: 35.3606, lon: 138.7274, name: '富士山' },
+        },
+        {
+          id: 'guide',
+          label: '官方攻略',
+          labelEn: 'Official guide',
+          x: 10,
+          y: 70,
+          w: 30,
+          h: 10,
+          action: { kind: 'link', url: 'https://www.trip.example/guide/japan' },
+        },
+        {
+          id: 'elsewhere',
+          label: '外部网站',
+          labelEn: 'Another site',
+          x: 60,
+          y: 70,
+          w: 30,
+          h: 10,
+          action: { kind: 'link', url: 'https://evil.example.com/phish' },
+        },
+      ],
+    },
+  ],
+  share: { title: '日本旅行图鉴', desc: '一张长图看懂日本', image: '/api/v1/media/campaign/japan-1.svg' },
+  appJourneyId: 1,
+}
