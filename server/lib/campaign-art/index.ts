@@ -13,6 +13,18 @@ export const CAMPAIGN_SLICE_PATTERN = /^\/api\/v1\/media\/campaign\/([a-z0-9]{1,
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** Relative luminance of `#rrggbb` (WCAG), to pick a text colour that reads on it. */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+}
+
+/** Text on a themed colour: whichever of near-black and white contrasts more (they tie at luminance 0.179). */
+export const readableOn = (hex: string) => (luminance(hex) > 0.179 ? '#1b1f24' : '#ffffff')
+
 export function isCampaignKey(key: string): key is ImageCampaignId {
   return (IMAGE_CAMPAIGN_IDS as readonly string[]).includes(key)
 }
@@ -28,7 +40,7 @@ export function drawCampaignSlice(key: string, n: number, heading: string): stri
 <rect y="760" width="${W}" height="240" fill="${t.ground}"/>
 ${drawMotif(t, hashOf(`${key}-${n}`))}
 <rect x="40" y="820" width="670" height="130" rx="20" fill="${t.ground}" fill-opacity=".55"/>
-<text x="375" y="905" font-family="PingFang SC, Noto Sans CJK SC, sans-serif" font-size="52" font-weight="700" fill="${t.ink}" text-anchor="middle">${text}</text>
-<text x="700" y="60" font-family="sans-serif" font-size="28" fill="${t.ink}" fill-opacity=".7" text-anchor="end">${String(n).padStart(2, '0')}</text>
+<text x="375" y="905" font-family="PingFang SC, Noto Sans CJK SC, sans-serif" font-size="52" font-weight="700" fill="${readableOn(t.ground)}" text-anchor="middle">${text}</text>
+<text x="700" y="60" font-family="sans-serif" font-size="28" fill="${readableOn(t.sky[0])}" fill-opacity=".7" text-anchor="end">${String(n).padStart(2, '0')}</text>
 </svg>`
 }
