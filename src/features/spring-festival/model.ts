@@ -34,3 +34,14 @@ export function remaining(festivalAt: string, nowMs: number): Remaining | null {
 
 /** Two digits for the clock's hours, minutes and seconds. */
 export const pad2 = (n: number) => String(n).padStart(2, '0')
+
+const BEIJING_OFFSET_MS = 8 * 3_600_000
+
+/**
+ * Once the countdown is over: the festival's own day (Beijing calendar), or the days after it while the
+ * server still shows this festival (until the Lantern Festival, docs/content.md).
+ */
+export function festivalPhase(festivalDate: string, nowMs: number): 'today' | 'season' {
+  const beijingDay = new Date(nowMs + BEIJING_OFFSET_MS).toISOString().slice(0, 10)
+  return beijingDay === festivalDate ? 'today' : 'season'
+}

@@ -1,4 +1,4 @@
-import { clockOffset, pad2, remaining } from '../model'
+import { clockOffset, festivalPhase, pad2, remaining } from '../model'
 
 const AT = '2027-02-06T00:00:00+08:00'
 const at = Date.parse(AT)
@@ -21,6 +21,12 @@ describe('the Spring Festival countdown', () => {
   test("measures the server's clock against the device's", () => {
     expect(clockOffset('2026-11-25T00:00:10Z', Date.parse('2026-11-25T00:00:00Z'))).toBe(10_000)
     expect(clockOffset('not a time', 123)).toBe(0)
+  })
+
+  test("tells the festival's own day (Beijing calendar) from the days after it", () => {
+    expect(festivalPhase('2027-02-06', at)).toBe('today')
+    expect(festivalPhase('2027-02-06', at + 86_400_000 - 1)).toBe('today')
+    expect(festivalPhase('2027-02-06', at + 86_400_000)).toBe('season')
   })
 
   test('writes two digits', () => {

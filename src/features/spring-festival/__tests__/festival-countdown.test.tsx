@@ -36,5 +36,5 @@ test('adds the server offset to the phone clock', async () => {
     <FestivalCountdown festivalAt={AT} festivalDate='2027-02-06' offset={3_600_000} />,
     {},
   )
-  expect(container.querySelector('[data-countdown]')?.getAttribute('data-countdown')).toBe('started')
+  expect(container.querySelector('[data-countdown]')?.getAttribute('data-countdown')).toBe('today')
 })

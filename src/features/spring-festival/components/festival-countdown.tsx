@@ -21,12 +21,14 @@ export function FestivalCountdown({
 }) {
   const t = useT()
   const locale = useLocaleStore((s) => s.locale)
-  const left = useCountdown(festivalAt, offset)
+  const left = useCountdown(festivalAt, festivalDate, offset)
   const date = t('festival.date', { date: formatDate(festivalDate, locale) })
-  if (!left) {
+  if (typeof left === 'string') {
     return (
-      <View className='festival-countdown festival-countdown--today' data-countdown='started'>
-        <Text className='festival-countdown__today'>{t('festival.today')}</Text>
+      <View className='festival-countdown festival-countdown--today' data-countdown={left}>
+        <Text className='festival-countdown__today'>
+          {t(left === 'today' ? 'festival.today' : 'festival.season')}
+        </Text>
         <Text className='festival-countdown__date'>{date}</Text>
       </View>
     )

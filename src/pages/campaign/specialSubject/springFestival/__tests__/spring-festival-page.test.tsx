@@ -91,7 +91,7 @@ describe('the Spring Festival special', () => {
     await d.find('[data-countdown]')
     expect(countdown(d)).toBe('0:00:00:02')
     await tick(2000)
-    expect(countdown(d)).toBe('started')
+    expect(countdown(d)).toBe('today')
     expect(page.text()).toContain('今天就是春节，新春快乐！')
   })
 
@@ -100,7 +100,17 @@ describe('the Spring Festival special', () => {
     answer = () => festival({ now: '2027-02-06T09:00:00+08:00' })
     const page = await renderPage(SpringFestivalPage)
     const d = pageDriver(page)
-    await d.find('[data-countdown="started"]')
+    await d.find('[data-countdown="today"]')
+    expect(page.text()).toContain('今天就是春节')
+  })
+
+  test('in the days after, until the server moves on to the next year, it wishes a happy new year', async () => {
+    wrongPhoneClock()
+    answer = () => festival({ now: '2027-02-09T09:00:00+08:00' })
+    const page = await renderPage(SpringFestivalPage)
+    const d = pageDriver(page)
+    await d.find('[data-countdown="season"]')
+    expect(page.text()).toContain('春节到了，新春快乐！')
   })
 
   test('shows the destinations, journeys and posters as tracked cards', async () => {
