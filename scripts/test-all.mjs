@@ -62,6 +62,8 @@ const steps = [
     // The prize campaigns' pages in the WeChat bundle (issue 15).
     ['mini-summer2025', 'tests/mini/prize-summer-smoke.test.mjs'],
     ['mini-capture-wish', 'tests/mini/campaign-pages.test.mjs'],
+    // The food trail and the Spring Festival special (issue 16).
+    ['mini-food-spring', 'tests/mini/food-spring-smoke.test.mjs'],
   ].map(([name, file]) => ({
     name,
     cmd: process.execPath,
