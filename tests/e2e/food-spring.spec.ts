@@ -122,7 +122,9 @@ test('the Spring Festival special counts down and shows destinations, journeys a
 for (const width of [320, 375]) {
   for (const lang of ['zh-CN', 'en']) {
     test(`screenshots at ${width} px in ${lang}`, async ({ context, page, request }, info) => {
-      await page.setViewportSize({ width, height: 760 })
+      // Tall enough to hold the whole page: Taro's H5 page scrolls inside its own box, which a full-page
+      // screenshot of the document does not follow.
+      await page.setViewportSize({ width, height: 2600 })
       const a = await signInContext(context, request, PHONE_A)
       const home = await read<FoodHome>(request, 'food/home', a)
       const spot = home.cities[0].places[0]
