@@ -15,12 +15,13 @@ export function DestinationCards({
 }) {
   const name = useLocalizedName()
   return (
-    <View className='festival-grid' role='list'>
+    <View className='festival-grid'>
       {destinations.map((d, i) => (
         <View
           key={d.placeId}
           className='festival-card'
-          role='listitem'
+          role='link'
+          aria-label={name(d.name, d.nameEn)}
           data-destination={d.placeId}
           onClick={() => onOpen(d)}
           {...trackingProps('festival_destination', {

@@ -1,8 +1,6 @@
-import { Image, Text, View } from '@tarojs/components'
 import type { JourneyCard } from '@types-shared/api/campaign'
-import { DECORATIVE_IMAGE } from '@/components/image'
+import { JourneyCards } from '@/components/journey-cards'
 import { useT } from '@/i18n'
-import { trackingProps } from '@/services/tracking'
 import '@/i18n/locales/parts/festival'
 import './spring-festival.css'
 
@@ -16,40 +14,13 @@ export function FestivalJourneyCards({
 }) {
   const t = useT()
   return (
-    <View className='festival-grid' role='list'>
-      {journeys.map((j, i) => (
-        <View
-          key={j.id}
-          className='festival-card'
-          role='link'
-          aria-label={j.title}
-          data-journey={j.id}
-          onClick={() => onOpen(j)}
-          {...trackingProps('festival_journey', {
-            moduleKey: 'festival_journeys',
-            index: i + 1,
-            attrs: { journeyId: j.id },
-            impression: true,
-          })}
-        >
-          {j.cover ? (
-            <Image
-              className='festival-card__cover'
-              src={j.cover}
-              mode='aspectFill'
-              imgProps={DECORATIVE_IMAGE}
-            />
-          ) : (
-            <View className='festival-card__cover festival-card__cover--plain' />
-          )}
-          <View className='festival-card__body'>
-            <Text className='festival-card__title'>{j.title}</Text>
-            <Text className='festival-card__text'>
-              {t('festival.journeyMeta', { days: j.dayCount, cities: j.cities.slice(0, 3).join(' · ') })}
-            </Text>
-          </View>
-        </View>
-      ))}
-    </View>
+    <JourneyCards
+      journeys={journeys}
+      onOpen={onOpen}
+      block='festival-journey'
+      eventKey='festival_journey'
+      moduleKey='festival_journeys'
+      meta={(j) => t('festival.journeyMeta', { days: j.dayCount, cities: j.cities.slice(0, 3).join(' · ') })}
+    />
   )
 }

@@ -15,7 +15,7 @@ export function PosterCards({
   onOpen: (poster: FestivalPoster) => void
 }) {
   return (
-    <View className='festival-posters' role='list'>
+    <View className='festival-posters'>
       {posters.map((p, i) => (
         <View
           key={p.id}
