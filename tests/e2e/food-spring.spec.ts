@@ -55,14 +55,31 @@ test('"I ate here" moves the city and the overall progress, survives a reload, a
   expect(errors).toEqual([])
 })
 
-test('a visitor reads the trail and is asked to sign in on "I ate here"', async ({ page, request }) => {
+test('a visitor reads the trail, is asked to sign in on "I ate here", and once signed in it is ticked', async ({
+  page,
+  request,
+}) => {
   const home = await read<FoodHome>(request, 'food/home')
   const spot = home.cities[0].places[0]
+  const card = page.locator(`[data-place="${spot.placeId}"]:visible`)
   await page.goto('/web/activity/food')
   await expect(page.locator('[data-gate="sign-in"]:visible')).toBeVisible()
-  await page.locator(`[data-place="${spot.placeId}"]:visible [data-action="ate-here"]`).click()
-  await expect(page.locator('[role="dialog"]:visible')).toBeVisible()
-  await expect(page.locator(`[data-place="${spot.placeId}"]:visible`)).toHaveAttribute('data-eaten', 'false')
+  await card.locator('[data-action="ate-here"]').click()
+  const sheet = page.locator('[data-sheet="sign-in"]')
+  await expect(sheet).toBeVisible()
+  await expect(card).toHaveAttribute('data-eaten', 'false')
+  // The phone form with the demo code (tests/e2e/share-pages.spec.ts).
+  const inputs = sheet.locator('input.sign-in-sheet__input, .sign-in-sheet__input input')
+  await inputs.nth(0).fill('13900001603')
+  await sheet.locator('.sign-in-sheet__send').click()
+  await inputs.nth(1).fill('000000')
+  await sheet.locator('.sign-in-sheet__submit').click()
+  await expect(sheet).toHaveCount(0)
+  await expect(page.locator('[data-gate="sign-in"]:visible')).toHaveCount(0)
+  await expect(card).toHaveAttribute('data-eaten', 'true')
+  await expect(overall(page)).toHaveAttribute('data-progress-overall', `1/${home.total}`)
+  await card.locator('[data-action="undo"]').click()
+  await expect(card).toHaveAttribute('data-eaten', 'false')
 })
 
 test("the share link shows the sharer's progress beside the reader's own", async ({
