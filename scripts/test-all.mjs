@@ -64,6 +64,8 @@ const steps = [
     ['mini-capture-wish', 'tests/mini/campaign-pages.test.mjs'],
     // An image campaign page (img/*) in the WeChat bundle (issue 16).
     ['mini-image-campaign', 'tests/mini/image-campaign-smoke.test.mjs'],
+    // The food trail and the Spring Festival special (issue 16).
+    ['mini-food-spring', 'tests/mini/food-spring-smoke.test.mjs'],
   ].map(([name, file]) => ({
     name,
     cmd: process.execPath,

@@ -9,11 +9,20 @@ import './sign-in-prompt.css'
  * readable by a visitor (the cards, the gifts, the winners), so the shell's whole-page gate does not fit.
  * It reads as the shell's gate does (docs/campaign-shell.md).
  */
-export function SignInPrompt({ onSignIn, moduleKey }: { onSignIn: () => void; moduleKey: string }) {
+export function SignInPrompt({
+  onSignIn,
+  moduleKey,
+  text,
+}: {
+  onSignIn: () => void
+  moduleKey: string
+  /** What signing in gives on this page, where the shell's words (draws, prizes) do not fit. */
+  text?: string
+}) {
   const t = useT()
   return (
     <View className='sign-in-prompt' data-gate='sign-in'>
-      <Text className='sign-in-prompt__text'>{t('campaign.signInNeeded')}</Text>
+      <Text className='sign-in-prompt__text'>{text ?? t('campaign.signInNeeded')}</Text>
       <Button
         size='mini'
         type='primary'

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import type { Stats, Template } from '@types-shared/api/checkin'
 import { Button } from '@/components/button'
+import { usePageContext } from '@/components/page-frame'
 import { AsyncView, EmptyState, LoadingState, useLoad } from '@/components/states'
 import {
   getLitCodes,
@@ -34,14 +35,19 @@ function TemplateChooser({
   templates,
   stats,
   artwork,
+  picked,
 }: {
   user: SignedInUser
   templates: Template[]
   stats: Stats
   artwork: readonly { d: string; fill: string }[]
+  /** `?template=<id>`: the one chosen elsewhere (a Spring Festival poster on the special's page). */
+  picked?: string
 }) {
   const t = useT()
-  const [chosen, setChosen] = useState<Template>(templates[0])
+  const [chosen, setChosen] = useState<Template>(
+    () => templates.find((x) => String(x.id) === picked) ?? templates[0],
+  )
   const draft = useMemo(() => {
     const base = checkinDraft({ id: user.id, nickname: user.nickname }, stats, t)
     const detail = t('checkin.poster.detail', {
@@ -80,7 +86,7 @@ function TemplateChooser({
   )
 }
 
-function Templates({ user }: { user: SignedInUser }) {
+function Templates({ user, picked }: { user: SignedInUser; picked?: string }) {
   const t = useT()
   const { state, retry } = useLoad(String(user.id), loadAll)
   const ready = state.status === 'ready' ? state.data : null
@@ -94,7 +100,7 @@ function Templates({ user }: { user: SignedInUser }) {
       emptyLabel={t('checkin.template.empty')}
     >
       {({ templates, stats }) => (
-        <TemplateChooser user={user} templates={templates} stats={stats} artwork={artwork} />
+        <TemplateChooser user={user} templates={templates} stats={stats} artwork={artwork} picked={picked} />
       )}
     </AsyncView>
   )
@@ -103,11 +109,12 @@ function Templates({ user }: { user: SignedInUser }) {
 /** Posters of my lit map, one per template (the Spring Festival ones first). */
 export function ClockInTemplates() {
   const signIn = useSignIn()
+  const picked = usePageContext()?.params.template
   if (signIn.user === undefined) return <LoadingState />
   return (
     <View className='clock-in templates'>
       {signIn.user ? (
-        <Templates user={signIn.user} />
+        <Templates user={signIn.user} picked={picked} />
       ) : (
         <>
           <SignInBanner onSignIn={() => void signIn.signIn().catch(() => undefined)} />

@@ -1,10 +1,14 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+// Before the page's own styles, as summer2025 does: the sheets' styles keep one order in the
+// mini-program's shared stylesheet.
+import '@/components/bottom-sheet'
+import { FoodBody } from './food-body'
 
+/** activity/food: curated food places by city, "I ate here", progress per city and overall, and share. */
 export default function FoodPage() {
   return (
     <PageFrame route='food'>
-      <PageIntro message='page.food.intro' />
+      <FoodBody />
     </PageFrame>
   )
 }

@@ -1,0 +1,1 @@
+export { JourneyCards, type JourneyCardsProps } from './journey-cards'
