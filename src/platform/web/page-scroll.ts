@@ -16,5 +16,11 @@ export function createWebPageScroll(doc: Document = document, win: Window = wind
       const still = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
       element.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' })
     },
+    async toOffset(top) {
+      if (!Number.isFinite(top) || top < 0) {
+        throw new PlatformError(PLATFORM_ERROR_CODES.INVALID_ARGUMENT, `not an offset: ${top}`)
+      }
+      win.scrollTo({ top, behavior: 'auto' })
+    },
   }
 }

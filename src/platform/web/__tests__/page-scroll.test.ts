@@ -37,3 +37,19 @@ describe('scrolling the web page to one of its parts', () => {
     expect(scrollIntoView).not.toHaveBeenCalled()
   })
 })
+
+describe('jumping back to a reading position', () => {
+  test('scrolls the window to the offset at once', async () => {
+    const scrollTo = jest.fn()
+    const scroll = createWebPageScroll(document, { scrollTo } as unknown as Window)
+    await scroll.toOffset(640)
+    expect(scrollTo).toHaveBeenCalledWith({ top: 640, behavior: 'auto' })
+  })
+
+  test.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('refuses %p as an offset', async (top) => {
+    const scrollTo = jest.fn()
+    const scroll = createWebPageScroll(document, { scrollTo } as unknown as Window)
+    await expect(scroll.toOffset(top)).rejects.toMatchObject({ code: 'ERR_INVALID_ARGUMENT' })
+    expect(scrollTo).not.toHaveBeenCalled()
+  })
+})
