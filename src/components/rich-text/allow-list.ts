@@ -36,3 +36,14 @@ export function articleLink(raw: unknown): string | null {
   if (!isAllowedUrl(href, { allowedHosts: DEFAULT_ALLOWED_HOSTS })) return null
   return new URL(href).href
 }
+
+/**
+ * Where an article's picture may come from: the site's own media (a root-relative path) or an allowed
+ * http(s) host. Anything else (a script or data URL an operator pasted) shows no picture at all.
+ */
+export function articleImage(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null
+  const src = raw.trim()
+  if (/^\/(?![/\\])[^\s]*$/.test(src) && !/[\u0000-\u001f\u007f]/.test(src)) return src
+  return articleLink(src)
+}

@@ -17,7 +17,7 @@ const implementation: RichTextImplementation =
       (require('./rich-text.mini') as typeof import('./rich-text.mini'))
 
 export const { RichText, MarkedText } = implementation
-export { articleLink, RICH_TAGS, RICH_ATTRIBUTES, LINK_REL } from './allow-list'
+export { articleImage, articleLink, RICH_TAGS, RICH_ATTRIBUTES, LINK_REL } from './allow-list'
 export { htmlToParagraphs } from './plain-text'
 export { markedRuns, type MarkedRun } from './marks'
 export type { RichTextProps, MarkedTextProps, TrackingAttributes } from './types'
