@@ -3,6 +3,7 @@
 import { call } from './helpers'
 import { b, conversation, multipart, PIXEL_PNG, q, wish, type Case } from './endpoint-fixtures'
 import { CAMPAIGN_CASES, CHECKIN_CASES } from './endpoint-cases-campaigns'
+import { CONTENT_CASES } from './endpoint-cases-content'
 
 export type { Case, Ctx, Input } from './endpoint-fixtures'
 
@@ -261,4 +262,4 @@ const CORE_CASES: Case[] = [
   { method: 'GET', path: 'conversation/history', auth: 'user', ok: {}, bad: q('page=0') },
 ]
 
-export const CASES: Case[] = [...CORE_CASES, ...CHECKIN_CASES, ...CAMPAIGN_CASES]
+export const CASES: Case[] = [...CORE_CASES, ...CHECKIN_CASES, ...CAMPAIGN_CASES, ...CONTENT_CASES]

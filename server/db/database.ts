@@ -17,6 +17,7 @@ import * as m009 from './migrations/009-city-names-en'
 import * as m010 from './migrations/010-mini-identities'
 import * as m011 from './migrations/011-custom-record-details'
 import * as m012 from './migrations/012-prize-audit'
+import * as m013 from './migrations/013-content-pages'
 
 export type Db = Kysely<DB>
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-mini-identities': m010,
   '011-custom-record-details': m011,
   '012-prize-audit': m012,
+  '013-content-pages': m013,
 }
 
 export function sqliteDialect(file: string): Dialect {

@@ -135,4 +135,8 @@ export interface DB {
   journey_saves: import('./tables/journey-saves').JourneySavesTable
   prize_audit: import('./tables/prize-audit').PrizeAuditTable
   share_opens: import('./tables/prize-audit').ShareOpensTable
+  image_campaigns: import('./tables/content-pages').ImageCampaignsTable
+  food_trail: import('./tables/content-pages').FoodTrailTable
+  food_checkins: import('./tables/content-pages').FoodCheckinsTable
+  content_audit: import('./tables/content-pages').ContentAuditTable
 }

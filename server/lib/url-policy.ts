@@ -35,3 +35,28 @@ export function allowedRedirect(raw: unknown, origins: readonly string[], selfOr
   const allowed = selfOrigin ? [...origins, selfOrigin] : origins
   return allowed.includes(url.origin) ? url : null
 }
+
+/**
+ * Hosts that operator-written content (image campaign hot spots, magazine links and images) may point
+ * to (issue 16): the product's own, as the site's DEFAULT_ALLOWED_HOSTS (src/platform/url-policy.ts),
+ * without localhost (content is shown in production). `*.x` matches x and its subdomains.
+ */
+export const CONTENT_ALLOWED_HOSTS = ['*.trip.example'] as const
+
+/** Whether `raw` is an absolute http(s) address, without user info, on one of `hosts`. */
+export function isAllowedContentUrl(raw: unknown, hosts: readonly string[] = CONTENT_ALLOWED_HOSTS): boolean {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_URL || UNSAFE_CHARS.test(raw))
+    return false
+  if (!/^https?:\/\/[^/\\]/i.test(raw)) return false
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return false
+  }
+  if (url.username || url.password) return false
+  const host = url.hostname.toLowerCase()
+  return hosts.some((rule) =>
+    rule.startsWith('*.') ? host === rule.slice(2) || host.endsWith(rule.slice(1)) : host === rule,
+  )
+}

@@ -12,6 +12,7 @@ import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifySchemaCompiler } from 'fastify'
 import { MEDIA_URL_FORMAT, isAllowedMediaUrl } from './media-policy'
+import { discriminated } from './discriminate'
 
 const COMMON: Options = { useDefaults: true, addUsedSchema: false, allErrors: false }
 
@@ -37,7 +38,7 @@ function instancesFor(options: ValidationOptions) {
   let found = pool.get(key)
   if (!found) {
     found = {
-      bodies: ajvFor({ coerceTypes: false, removeAdditional: 'all' }, options),
+      bodies: ajvFor({ coerceTypes: false, removeAdditional: 'all', discriminator: true }, options),
       texts: ajvFor({ coerceTypes: 'array', removeAdditional: true }, options),
     }
     pool.set(key, found)
@@ -79,7 +80,8 @@ function finiteNumbers(validate: ValidateFunction) {
 export function createValidatorCompiler(options: ValidationOptions): FastifySchemaCompiler<{ $id?: string }> {
   const { bodies, texts } = instancesFor(options)
   return ({ schema, httpPart }) => {
-    if (httpPart === 'body') return compile(bodies, schema)
+    // Object unions are discriminated so that removing unnamed fields cannot eat a branch's own (lib/discriminate.ts).
+    if (httpPart === 'body') return compile(bodies, discriminated(schema))
     const validate = compile(texts, schema)
     return httpPart === 'querystring' || httpPart === 'params' ? finiteNumbers(validate) : validate
   }

@@ -7,6 +7,7 @@ import { atomically } from './transaction'
 import { createCampaignsRepository } from './campaigns'
 import { createCaptureRepository } from './capture'
 import { createChatRepository } from './chat'
+import { createContentRepository } from './content'
 import { createCheckinRepository } from './checkin'
 import { createFeedbackRepository } from './feedback'
 import { createInvitationsRepository } from './invitations'
@@ -40,6 +41,7 @@ function createDomainRepositories(db: Db) {
     wishes: createWishesRepository(db),
     capture: createCaptureRepository(db),
     magazine: createMagazineRepository(db),
+    content: createContentRepository(db),
     chat: createChatRepository(db),
     feedback: createFeedbackRepository(db),
     uploads: createUploadsRepository(db),

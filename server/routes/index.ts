@@ -21,6 +21,8 @@ import coeditorRoutes from './co-editor'
 import miniCodeRoutes from './mini-code'
 import homeRoutes from './home'
 import prizeOpsRoutes from './prize-ops'
+import contentRoutes from './content'
+import foodRoutes from './food'
 
 export const API_ROUTE_PLUGINS = [
   authRoutes,
@@ -43,6 +45,8 @@ export const API_ROUTE_PLUGINS = [
   miniCodeRoutes,
   homeRoutes,
   prizeOpsRoutes,
+  contentRoutes,
+  foodRoutes,
 ]
 
 export default async function apiRoutes(app: FastifyInstance) {

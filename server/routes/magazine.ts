@@ -1,8 +1,9 @@
 // Magazine: directory of an issue and one article.
 import type { FastifyInstance } from 'fastify'
-import { defineRoute } from '../lib/route'
+import { defineRoute, userOf } from '../lib/route'
 import * as M from '../../types/api/magazine'
-import { orNotFound } from '../errors'
+import { badRequest, orNotFound } from '../errors'
+import { checkBlocks, knownBlocks } from '../services/content-checks'
 
 const tags = ['magazine']
 
@@ -54,10 +55,52 @@ export default async function magazineRoutes(app: FastifyInstance) {
         author: a.author,
         cover: a.cover,
         summary: a.summary,
-        blocks: JSON.parse(a.blocks_json) as M.Block[],
+        blocks: knownBlocks(a.blocks_json),
         prevId: siblings[i - 1] ?? null,
         nextId: siblings[i + 1] ?? null,
       }
+    },
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/admin/magazine/article/update',
+    tags: ['operators'],
+    auth: 'admin',
+    summary: 'Write an article: a new one without id, else that one (admins; blocks checked; audited)',
+    body: M.AdminArticleBody,
+    data: M.AdminArticleResult,
+    handler: async ({ repos, body, req, ...ctx }) => {
+      const admin = userOf(ctx)
+      const section = await repos.magazine.findSection(body.sectionId)
+      if (!section) throw badRequest(`no magazine section with id ${body.sectionId}`)
+      if (body.title.trim().length === 0) throw badRequest('title must not be empty')
+      await checkBlocks(repos, body.blocks)
+      const fields = {
+        magazineId: section.magazine_id,
+        sectionId: section.id,
+        title: body.title,
+        author: body.author,
+        summary: body.summary,
+        blocksJson: JSON.stringify(body.blocks),
+      }
+      const id = await repos.inTransaction(async (tx) => {
+        let articleId: number
+        if (body.id === undefined) articleId = await tx.magazine.createArticle(fields)
+        else {
+          articleId = orNotFound(await tx.magazine.findArticle(body.id), 'article not found').id
+          await tx.magazine.updateArticle(articleId, fields)
+        }
+        await tx.content.writeAudit({
+          userId: admin.id,
+          kind: 'magazine-article',
+          target: String(articleId),
+          detail: { created: body.id === undefined, sectionId: section.id, blocks: body.blocks.length },
+        })
+        return articleId
+      })
+      req.log.info({ articleId: id, admin: admin.id }, 'magazine article written')
+      return { id }
     },
   })
 }

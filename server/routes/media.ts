@@ -1,7 +1,9 @@
 // Locally generated images (no internet at run or test time): an SVG per journey cover,
 // place photo, prize, collectible, poster, avatar and icon, coloured by a hash of its key.
 import type { FastifyInstance } from 'fastify'
+import type { ImageCampaign } from '../../types/api/content'
 import { hashOf } from '../lib/geo'
+import { drawCampaignSlice } from '../lib/campaign-art'
 
 const KINDS = new Set(['journey', 'place', 'avatar', 'prize', 'item', 'poster', 'magazine', 'icon'])
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -26,6 +28,20 @@ export function svg(label: string, key: string, square: boolean): string {
 }
 
 export default async function mediaRoutes(app: FastifyInstance) {
+  // Image campaign slices (issue 16): /api/v1/media/campaign/<key>-<n>.svg, themed per page, with the
+  // heading of slice n as stored (the part of its alt text before the colon).
+  app.get('/api/v1/media/campaign/:file', { schema: { hide: true } }, async (req, reply) => {
+    const m = (req.params as { file: string }).file.match(/^([a-z0-9]{1,20})-(\d{1,2})\.svg$/)
+    const n = Number(m?.[2] ?? 0)
+    const row = m ? await app.repos.content.findImageCampaign(m[1]!) : undefined
+    const alt = row ? (JSON.parse(row.content_json) as ImageCampaign).slices[n - 1]?.alt : undefined
+    const drawn = m && n >= 1 ? drawCampaignSlice(m[1]!, n, (alt ?? `${m[1]} ${n}`).split('：')[0]!) : null
+    if (!drawn)
+      return reply.status(404).send({ code: 40400, msg: 'no such image', success: false, data: null })
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8')
+    return drawn
+  })
+
   app.get('/api/v1/media/:kind/:file', { schema: { hide: true } }, async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string }
     const m = file.match(/^(\d{1,9})(?:-(\d{1,2}))?\.svg$/)

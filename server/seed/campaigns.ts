@@ -11,6 +11,46 @@ const RULES_SUMMER = `1. 活动期间完成任务获得抽奖机会：每日签�
 4. 中奖后可在“我的奖品”中兑换（实物奖品需填写收货地址）、绑定到账号，或转赠给一位好友；每件奖品只能兑换或转赠一次。
 5. 转赠链接只能被一位好友领取，领取后不可再次转赠；72 小时内未被领取的链接失效，奖品退回。活动结束 30 天后未兑换的奖品作废。`
 
+/** The Spring Festival special (issue 16): its texts, destinations (seeded places) and journeys. */
+export const SPRING_FESTIVAL_CONFIG = {
+  titleEn: 'Where to for Spring Festival',
+  intro: '冰雪、海岛、庙会和古寺：挑一个地方，和家人一起过年。',
+  introEn: 'Ice, islands, temple fairs and old shrines: pick a place to spend the New Year with family.',
+  journeyIds: [4, 5, 2],
+  destinations: [
+    {
+      placeId: 1006,
+      blurb: '冰灯在零下二十度的夜里亮起。',
+      blurbEn: 'Ice lanterns glowing at minus twenty.',
+    },
+    {
+      placeId: 1008,
+      blurb: '春节去海边，一家人穿短袖过年。',
+      blurbEn: 'New Year in T-shirts on a tropical beach.',
+    },
+    {
+      placeId: 124,
+      blurb: '鼓浪屿的年味：闽南庙会和烟花。',
+      blurbEn: 'Gulangyu at New Year: temple fairs and fireworks.',
+    },
+    {
+      placeId: 138,
+      blurb: '豫园灯会，元宵节前最热闹。',
+      blurbEn: 'The Yu Garden lantern fair, liveliest before the Lantern Festival.',
+    },
+    {
+      placeId: 45,
+      blurb: '八坂神社的初诣，新年第一次参拜。',
+      blurbEn: 'Hatsumode, the first shrine visit of the year, at Yasaka.',
+    },
+    {
+      placeId: 1007,
+      blurb: '中央大街的冬夜和马迭尔冰棍。',
+      blurbEn: 'A winter night on Central Street with a Modern ice lolly.',
+    },
+  ],
+}
+
 export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
   await db
     .insertInto('campaigns')
@@ -64,7 +104,7 @@ export async function seedCampaigns(db: Kysely<DB>): Promise<void> {
         ends_at: '2027-02-28T16:00:00.000Z',
         rules: '精选春节目的地与行程。',
         miss_weight: 0,
-        config_json: JSON.stringify({ journeyIds: [4, 5, 2] }),
+        config_json: JSON.stringify(SPRING_FESTIVAL_CONFIG),
       },
       {
         id: 6,

@@ -9,6 +9,7 @@ import { seedCampaigns } from './campaigns'
 import { seedMagazine } from './magazine'
 import { seedCollectibles } from './collectibles'
 import { seedInvitations } from './invitations'
+import { seedContent, seedContentIfMissing } from './content'
 
 export const SEED_TIME = '2025-05-01T08:00:00.000Z'
 
@@ -23,11 +24,12 @@ export async function seedIfEmpty(
   { demo = true }: { demo?: boolean } = {},
 ): Promise<boolean> {
   if (!demo) return seedReference(db)
-  if (!(await isEmpty(db, 'users'))) return false
+  if (!(await isEmpty(db, 'users'))) return seedContentIfMissing(db, SEED_TIME)
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(DEMO_USERS).execute()
     await seedRegions(trx)
     await seedJourneys(trx, SEED_TIME)
+    await seedContent(trx, SEED_TIME)
     await seedCampaigns(trx)
     await seedCollectibles(trx)
     await seedMagazine(trx)

@@ -1,15 +1,17 @@
-// One magazine issue: sections and articles made of structured blocks (no HTML is stored, so
-// nothing needs sanitizing beyond the text itself; the site renders blocks as text).
+// One magazine issue: sections and articles made of structured blocks. Text blocks are plain text
+// with inline marks (bold, italic, links to allowed hosts); only a `rich` block holds HTML, which the
+// site sanitizes on display (issue 16, docs/content.md).
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
+import type { Block } from '../../types/api/magazine'
 import { mediaUrl } from '../lib/media'
 
-type Block =
-  | { type: 'text'; text: string }
-  | { type: 'image'; url: string; caption: string }
-  | { type: 'place'; placeId: number }
-  | { type: 'journey'; journeyId: number }
-  | { type: 'quote'; text: string; by: string }
+const FOOD_TEXT = '广州人的一天从早茶开始：一盅两件，虾饺要皮薄，叉烧包要裂口。更多店铺见美食地图。'
+const FOOD_RICH = [
+  '<p>三家老店，<strong>早上八点前</strong>去不用排队：</p>',
+  '<ul><li>陶陶居：虾饺和凤爪</li><li>南信：双皮奶</li><li>银记：布拉肠粉</li></ul>',
+  '<p>完整路线见 <a href="https://www.trip.example/food/guangzhou">广州美食路线</a>。</p>',
+].join('')
 
 const ARTICLES: { section: number; title: string; author: string; summary: string; blocks: Block[] }[] = [
   {
@@ -70,6 +72,32 @@ const ARTICLES: { section: number; title: string; author: string; summary: strin
       { type: 'text', text: '鹤鸣茶社的竹椅坐满了下棋、掏耳朵和发呆的人，这就是成都。' },
       { type: 'journey', journeyId: 4 },
       { type: 'quote', text: '少不入川。', by: '俗语' },
+    ],
+  },
+  {
+    section: 3,
+    title: '跟着嘴巴去广州',
+    author: '编辑部',
+    summary: '一盅两件的早茶、西关的糖水和一碗现拉的肠粉。',
+    blocks: [
+      {
+        type: 'text',
+        text: FOOD_TEXT,
+        marks: [
+          { kind: 'bold', start: 0, end: 9 },
+          { kind: 'italic', start: 10, end: 14 },
+          {
+            kind: 'link',
+            start: FOOD_TEXT.indexOf('美食地图'),
+            end: FOOD_TEXT.indexOf('美食地图') + 4,
+            href: 'https://www.trip.example/food',
+          },
+        ],
+      },
+      { type: 'rich', html: FOOD_RICH },
+      { type: 'place', placeId: 1001 },
+      { type: 'place', placeId: 103 },
+      { type: 'journey', journeyId: 4 },
     ],
   },
 ]

@@ -20,6 +20,10 @@ export const API_CODES = {
   NOT_FOUND: 40400,
   RESOURCE_NOT_FOUND: 40401,
   JOURNEY_DELETED: 40402,
+  /** An image campaign page (img/<key>) has no content stored: the page shows "content missing". */
+  CONTENT_MISSING: 40403,
+  /** A food check-in (or its undo) for a place that is not on the food trail. */
+  NOT_ON_FOOD_TRAIL: 40404,
   METHOD_NOT_ALLOWED: 40500,
   /** The whole request (headers and body) did not arrive within REQUEST_TIMEOUT_MS. */
   REQUEST_TIMEOUT: 40800,
