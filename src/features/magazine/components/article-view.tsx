@@ -7,6 +7,8 @@ import '@/i18n/locales/parts/magazine'
 import type { Article } from '../model'
 import { useReadingPosition } from '../hooks/use-reading-position'
 import { ArticleBlocks, type BlockActions } from './article-blocks'
+import './magazine.css'
+import './magazine-desktop.css'
 
 export interface ArticleActions extends BlockActions {
   onOpenArticle: (id: number) => void

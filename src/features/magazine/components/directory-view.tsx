@@ -7,6 +7,7 @@ import { formatDate } from '@/utils/format'
 import '@/i18n/locales/parts/magazine'
 import type { ArticleSummary, Directory } from '../model'
 import './magazine.css'
+import './magazine-desktop.css'
 
 function ArticleCard({
   article,

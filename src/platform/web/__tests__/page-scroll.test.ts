@@ -39,7 +39,26 @@ describe('scrolling the web page to one of its parts', () => {
 })
 
 describe('jumping back to a reading position', () => {
-  test('scrolls the window to the offset at once', async () => {
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  test("scrolls the shown Taro page's own container, not the hidden one under it", async () => {
+    document.body.innerHTML =
+      '<div class="taro_page" id="under"></div><div class="taro_page" id="shown"></div><div class="taro_page" id="gone" style="display:none"></div>'
+    const shown = document.getElementById('shown') as HTMLElement
+    const under = document.getElementById('under') as HTMLElement
+    shown.scrollTo = jest.fn()
+    under.scrollTo = jest.fn()
+    const scrollTo = jest.fn()
+    const win = { scrollTo, getComputedStyle: (el: Element) => window.getComputedStyle(el) }
+    await createWebPageScroll(document, win as unknown as Window).toOffset(320)
+    expect(shown.scrollTo).toHaveBeenCalledWith({ top: 320, behavior: 'auto' })
+    expect(under.scrollTo).not.toHaveBeenCalled()
+    expect(scrollTo).not.toHaveBeenCalled()
+  })
+
+  test('scrolls the window to the offset at once when there is no page container', async () => {
     const scrollTo = jest.fn()
     const scroll = createWebPageScroll(document, { scrollTo } as unknown as Window)
     await scroll.toOffset(640)
