@@ -62,6 +62,8 @@ const steps = [
     // The prize campaigns' pages in the WeChat bundle (issue 15).
     ['mini-summer2025', 'tests/mini/prize-summer-smoke.test.mjs'],
     ['mini-capture-wish', 'tests/mini/campaign-pages.test.mjs'],
+    // The magazine page: rich blocks as plain text, cards opening the place sheet and the journey (issue 16).
+    ['mini-magazine', 'tests/mini/magazine-page.test.mjs'],
   ].map(([name, file]) => ({
     name,
     cmd: process.execPath,

@@ -43,7 +43,7 @@ test('from the directory to an article: marks, the sanitized rich block, a place
   await expect(card).not.toContainText('正在加载')
   await card.click()
   await expect(page.locator('.place-sheet')).toBeVisible()
-  await page.keyboard.press('Escape')
+  await page.locator('.bottom-sheet__close').click()
   await expect(page.locator('.place-sheet')).toHaveCount(0)
 
   // The last article: next is off; previous goes to article 5, whose next leads back here.

@@ -108,9 +108,11 @@ test('the suite in nicknames, wishes, check-in records and feedback never runs o
   for (const [i, writer] of run.writers.entries()) {
     const context = await openAs(writer)
     const page = await context.newPage()
-    await expectClean(page, '/web/activity-clock-in/records', (p) =>
-      expect(p.locator('[data-track-key="clockin_records_custom_row"]').first()).toBeVisible(),
-    )
+    await expectClean(page, '/web/activity-clock-in/records', async (p) => {
+      await expect(p.locator('.records-page__tab').first()).toBeVisible()
+      await p.locator('[data-tab="custom"]').click()
+      await expect(p.locator('[data-custom-record]')).toHaveCount(RECORDS_PER_WRITER)
+    })
     await expectClean(page, `/web/activity-clock-in/result?from=${writer.userId}`, (p) =>
       p.waitForLoadState('networkidle'),
     )

@@ -38,8 +38,8 @@ function CardShell({ photo, kicker, title, meta, action, onOpen, attributes, rol
         <Text className='magazine-block-card__kicker'>{kicker}</Text>
         <Text className='magazine-block-card__title'>{title}</Text>
         {meta && <Text className='magazine-block-card__meta'>{meta}</Text>}
+        <Text className='magazine-block-card__action'>{action} ›</Text>
       </View>
-      <Text className='magazine-block-card__action'>{action} ›</Text>
     </View>
   )
 }
