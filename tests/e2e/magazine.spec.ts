@@ -45,6 +45,9 @@ test('from the directory to an article: marks, the sanitized rich block, a place
   await expect(page.locator('.place-sheet')).toBeVisible()
   await page.locator('.bottom-sheet__close').click()
   await expect(page.locator('.place-sheet')).toHaveCount(0)
+  // Closing the sheet leaves the reader in the article.
+  await expect(page.locator('.magazine-article__title')).toHaveText(FOOD)
+  await expect(page.locator('.magazine-issue__title')).toHaveCount(0)
 
   // The last article: next is off; previous goes to article 5, whose next leads back here.
   await expect(page.locator('[data-nav="next"]')).toBeDisabled()
@@ -55,9 +58,11 @@ test('from the directory to an article: marks, the sanitized rich block, a place
   await expect(page).toHaveURL(/id=6/)
   await expect(page.locator('.magazine-article__title')).toHaveText(FOOD)
 
-  // Contents goes back to the directory.
+  // Contents shows the directory, in place; the browser's back then leaves the magazine (the page
+  // before it was the directory, replaced by the article: the magazine never stacks itself).
   await page.locator('[data-nav="directory"]').click()
   await expect(page.locator('.magazine-issue__title')).toBeVisible()
+  await expect(page.locator('.magazine-article__title')).toHaveCount(0)
 })
 
 test('a link in an article is opened by the site on an allowed host; a journey card opens the journey', async ({

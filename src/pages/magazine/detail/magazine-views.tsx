@@ -12,39 +12,31 @@ import {
   type ArticleActions,
 } from '@/features/magazine'
 import { useT } from '@/i18n'
-import { goBack, navigate } from '@/services/router'
+import { navigate } from '@/services/router'
 import '@/i18n/locales/parts/magazine'
 
 // The place sheet opens on a tap, never on first paint: its code loads then (as on the journey page).
 const PlaceSheet = lazy(() => import('@/features/place/place-sheet.lazy'))
 
-/** Set on the article opened from the directory, so "contents" goes back instead of stacking another. */
-const FROM_DIRECTORY = 'directory'
-
+/**
+ * The directory and the articles are one Taro page with another query. Taro's H5 router finds a page
+ * in its stack by path, so a second instance of the same page pushed on the first is confused with it:
+ * a sheet's history step (the back guard) taken back showed the directory under the article. So the
+ * magazine never stacks itself: directory, articles and contents replace one another, and the system's
+ * back leaves the magazine for where the reader came from.
+ */
 function useMagazineNavigation(issue?: number) {
   const page = usePageContext()
-  const from = page?.params.from
   return useMemo(() => {
-    const directory = () =>
-      navigate('magazineDetail', page?.route, { query: issue ? { issue: String(issue) } : {}, replace: true })
+    const replaceWith = (query: Record<string, string>) =>
+      void navigate('magazineDetail', page?.route, { query, replace: true }).catch(() => undefined)
     return {
-      // Directory to article: a new page, so back returns to the directory.
-      openFromDirectory: (id: number) =>
-        void navigate('magazineDetail', page?.route, {
-          query: { id: String(id), from: FROM_DIRECTORY },
-        }).catch(() => undefined),
-      // Previous and next replace the article: back still leads to where the reader came from.
-      openSibling: (id: number) =>
-        void navigate('magazineDetail', page?.route, {
-          query: { id: String(id), ...(from ? { from } : {}) },
-          replace: true,
-        }).catch(() => undefined),
-      toDirectory: () =>
-        void (from === FROM_DIRECTORY ? goBack(1, directory) : directory()).catch(() => undefined),
+      openArticle: (id: number) => replaceWith({ id: String(id) }),
+      toDirectory: () => replaceWith(issue ? { issue: String(issue) } : {}),
       openJourney: (id: number) =>
         void navigate('journeyDetail', page?.route, { params: { id } }).catch(() => undefined),
     }
-  }, [page?.route, from, issue])
+  }, [page?.route, issue])
 }
 
 export function MagazineDirectory({ issue }: { issue?: number }) {
@@ -61,7 +53,7 @@ export function MagazineDirectory({ issue }: { issue?: number }) {
   }
   return (
     <AsyncView state={state} onRetry={retry} isEmpty={isEmptyIssue} emptyLabel={t('magazine.empty')}>
-      {(directory) => <DirectoryView directory={directory} onOpen={go.openFromDirectory} />}
+      {(directory) => <DirectoryView directory={directory} onOpen={go.openArticle} />}
     </AsyncView>
   )
 }
@@ -73,7 +65,7 @@ export function MagazineArticle({ id }: { id: number }) {
   const go = useMagazineNavigation(issue)
   usePageTitle(state.status === 'ready' ? state.data.title : null)
   const actions: ArticleActions = {
-    onOpenArticle: go.openSibling,
+    onOpenArticle: go.openArticle,
     onDirectory: go.toDirectory,
     onOpenPlace: setPlaceId,
     onOpenJourney: go.openJourney,

@@ -58,11 +58,12 @@ describe('the directory (no id)', () => {
     expect(mockedApi).toHaveBeenCalledWith('getMagazineDirectory', { id: 7 })
   })
 
-  test('opens an article from its card, as a new page', async () => {
+  test('opens an article from its card in place (the magazine never stacks itself)', async () => {
     const page = await renderPage(MagazineDetailPage)
     await pageDriver(page).click('[data-article="2"]')
-    expect(pushes(page)).toEqual([
-      expect.stringMatching(/^\/pages\/magazine\/detail\/index\?.*id=2.*from=directory/),
+    expect(pushes(page)).toEqual([])
+    expect(pushes(page, 'replace')).toEqual([
+      expect.stringMatching(/^\/pages\/magazine\/detail\/index\?.*id=2/),
     ])
   })
 
