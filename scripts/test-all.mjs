@@ -66,6 +66,8 @@ const steps = [
     ['mini-image-campaign', 'tests/mini/image-campaign-smoke.test.mjs'],
     // The food trail and the Spring Festival special (issue 16).
     ['mini-food-spring', 'tests/mini/food-spring-smoke.test.mjs'],
+    // The magazine page: rich blocks as plain text, cards opening the place sheet and the journey (issue 16).
+    ['mini-magazine', 'tests/mini/magazine-page.test.mjs'],
   ].map(([name, file]) => ({
     name,
     cmd: process.execPath,

@@ -119,6 +119,11 @@ export interface PageScrollAdapter {
    * px tall (750-wide design px, as the stylesheets); smoothly unless the reader asked for less motion.
    */
   toElement(id: string, options?: { stickyTop?: number }): Promise<void>
+  /**
+   * Jumps (no animation) to `top` px from the page's top: a reader coming back to a magazine article
+   * returns where they left it (issue 16). The offset is read from the page's scroll events.
+   */
+  toOffset(top: number): Promise<void>
 }
 
 export interface MapPlace {

@@ -11,7 +11,7 @@ function HomeBody() {
   const actions: HomeActions = {
     openJourney: (id) => go('journeyDetail', { params: { id } }),
     openCampaign: (campaign) => go(campaign.route),
-    openMagazine: (id) => go('magazineDetail', { query: { id: String(id) } }),
+    openMagazine: (id) => go('magazineDetail', { query: { issue: String(id) } }),
     openAssistant: () => go('aiChat'),
   }
   return (

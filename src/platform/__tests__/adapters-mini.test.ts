@@ -47,6 +47,11 @@ describe('mini specifics', () => {
     ])
   })
 
+  it('jumps to a reading position without animation', async () => {
+    await miniPlatform.pageScroll.toOffset(480)
+    expect(mockTaro.calls).toContainEqual(['pageScrollTo', { scrollTop: 480, duration: 0 }])
+  })
+
   it.each(['.day', '#x', 'a b', '3d', ''])('refuses %j as an element id, before any query', async (id) => {
     await expect(miniPlatform.pageScroll.toElement(id)).rejects.toMatchObject({
       code: 'ERR_INVALID_ARGUMENT',

@@ -165,6 +165,9 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
         assertElementId(id)
         record({ method: 'scrollTo', text: id })
       },
+      toOffset: async (top) => {
+        record({ method: 'scrollToOffset', text: String(top) })
+      },
     },
     backGuard: {
       hold(onBack) {

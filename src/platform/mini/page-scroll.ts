@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { PageScrollAdapter } from '../types'
 import { assertElementId } from '../element-id'
-import { atSeam, PLATFORM_ERROR_CODES } from '../errors'
+import { atSeam, PlatformError, PLATFORM_ERROR_CODES } from '../errors'
 
 const DESIGN_WIDTH = 750
 
@@ -18,5 +18,11 @@ export const miniPageScroll: PageScrollAdapter = {
         duration: 300,
       }),
     )
+  },
+  async toOffset(top) {
+    if (!Number.isFinite(top) || top < 0) {
+      throw new PlatformError(PLATFORM_ERROR_CODES.INVALID_ARGUMENT, `not an offset: ${top}`)
+    }
+    await atSeam(PLATFORM_ERROR_CODES.UNKNOWN, Taro.pageScrollTo({ scrollTop: top, duration: 0 }))
   },
 }

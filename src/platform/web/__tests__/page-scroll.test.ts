@@ -37,3 +37,38 @@ describe('scrolling the web page to one of its parts', () => {
     expect(scrollIntoView).not.toHaveBeenCalled()
   })
 })
+
+describe('jumping back to a reading position', () => {
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  test("scrolls the shown Taro page's own container, not the hidden one under it", async () => {
+    document.body.innerHTML =
+      '<div class="taro_page" id="under"></div><div class="taro_page" id="shown"></div><div class="taro_page" id="gone" style="display:none"></div>'
+    const shown = document.getElementById('shown') as HTMLElement
+    const under = document.getElementById('under') as HTMLElement
+    shown.scrollTo = jest.fn()
+    under.scrollTo = jest.fn()
+    const scrollTo = jest.fn()
+    const win = { scrollTo, getComputedStyle: (el: Element) => window.getComputedStyle(el) }
+    await createWebPageScroll(document, win as unknown as Window).toOffset(320)
+    expect(shown.scrollTo).toHaveBeenCalledWith({ top: 320, behavior: 'auto' })
+    expect(under.scrollTo).not.toHaveBeenCalled()
+    expect(scrollTo).not.toHaveBeenCalled()
+  })
+
+  test('scrolls the window to the offset at once when there is no page container', async () => {
+    const scrollTo = jest.fn()
+    const scroll = createWebPageScroll(document, { scrollTo } as unknown as Window)
+    await scroll.toOffset(640)
+    expect(scrollTo).toHaveBeenCalledWith({ top: 640, behavior: 'auto' })
+  })
+
+  test.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('refuses %p as an offset', async (top) => {
+    const scrollTo = jest.fn()
+    const scroll = createWebPageScroll(document, { scrollTo } as unknown as Window)
+    await expect(scroll.toOffset(top)).rejects.toMatchObject({ code: 'ERR_INVALID_ARGUMENT' })
+    expect(scrollTo).not.toHaveBeenCalled()
+  })
+})
