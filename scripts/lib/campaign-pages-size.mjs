@@ -45,7 +45,7 @@ const CONTENT_PAGES = [
   { name: 'food', url: '/web/activity/food' },
   { name: 'springFestival', url: '/web/specialSubject/springFestival' },
   { name: 'magazineDetail', url: '/web/magazine/detail' },
-  { name: 'magazineDetail', url: '/web/magazine/detail?id=1' },
+  { name: 'magazineDetail', url: '/web/magazine/detail?id=6' },
 ]
 
 /** Every campaign and content page held to the budget. */

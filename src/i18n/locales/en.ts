@@ -72,11 +72,8 @@ export const en: Record<CoreMessageKey, string> = {
   'page.appFeedback.intro': 'Found a problem or have an idea? Get in touch.',
   'page.aiChat.intro': 'Ask the AI travel assistant for ideas, routes and places.',
   'page.clockIn.intro': 'Light up the countries, provinces and cities you have been to.',
-  'page.food.intro': 'Curated food places by city; check in the ones you have eaten at.',
   'page.summer2025.intro': 'Complete tasks to earn draws and win summer ice-cream prizes.',
   'page.capture.intro': 'Collect treasures on the road and spend points in the gift shop.',
-  'page.springFestival.intro': 'Curated Spring Festival destinations and journeys.',
-  'page.magazine.intro': 'This issue: directory and articles.',
   'page.tools.intro': 'Tools for people building the product.',
 
   'journey.gone.deleted': 'The author deleted this journey',

@@ -73,11 +73,8 @@ export const zhCN = {
   'page.appFeedback.intro': '遇到问题或有建议，欢迎联系我们。',
   'page.aiChat.intro': '问问 AI 旅行助手：目的地灵感、路线建议、地点推荐。',
   'page.clockIn.intro': '点亮去过的国家、省份和城市。',
-  'page.food.intro': '按城市精选美食地点，打卡“我吃过”。',
   'page.summer2025.intro': '完成任务获得抽奖机会，赢取夏日冰淇淋好礼。',
   'page.capture.intro': '收集旅途中的宝藏，积分兑换礼品。',
-  'page.springFestival.intro': '精选春节目的地与行程。',
-  'page.magazine.intro': '本期目录与文章。',
   'page.tools.intro': '开发调试工具页面。',
 
   'journey.gone.deleted': '这个行程已被作者删除',
