@@ -1,8 +1,16 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { followLink } from './fixtures/follow-link'
 import { ROUTES, routeNamed, sampleUrl, titleOf } from './fixtures/routes'
 
 const JOURNEY_1_TITLE = '东京五日：浅草晨光到涩谷夜色'
+
+/** The title a page shows once its content is in: the route's, unless the content names itself. */
+async function loadedTitleOf(page: Page, name: string, routeTitle: string): Promise<string> {
+  if (name === 'journeyDetail') return JOURNEY_1_TITLE
+  if (!name.startsWith('img_')) return routeTitle
+  const answer = await page.request.get(`/api/v1/campaign/image/get?key=${name.slice('img_'.length)}`)
+  return ((await answer.json()) as { data: { title: string } }).data.title
+}
 
 // SPEC.md section 2: every route is a real address under /web with its own title.
 test.describe('every route on a direct load', () => {
@@ -27,8 +35,9 @@ test.describe('every route on a direct load', () => {
       const response = await page.goto(sampleUrl(route))
       expect(response?.status()).toBe(200)
       await expect(page.locator(`[data-page-key="${route.pageKey}"]`)).toBeVisible()
-      // A journey's tab carries the journey's own title once it is loaded (issue 12, item 3).
-      await expect(page).toHaveTitle(route.name === 'journeyDetail' ? JOURNEY_1_TITLE : titleOf(route))
+      // A journey's tab carries the journey's own title once it is loaded (issue 12, item 3), and an
+      // image campaign's the title its operator wrote (issue 16).
+      await expect(page).toHaveTitle(await loadedTitleOf(page, route.name, titleOf(route)))
     })
   }
 })
