@@ -6,6 +6,7 @@ import { api } from '@/services/site-client'
 import PrizePage from '../index'
 import ActivitySummerPage from '../../activity/summer/index'
 import { renderPage } from '../../../../../tests/jest/render-page'
+import { scriptApi, type Answer } from '../../../../../tests/jest/scripted-api'
 import { openCampaign, pageDriver, refusal } from '../../shared/__tests__/page-driver'
 
 jest.mock('@/services/site-client', () => ({
@@ -41,34 +42,21 @@ const wish = (id: number, over: Partial<Wish> = {}): Wish => ({
 
 let wishes: Wish[]
 let chancesLeft: number
-let answers: Record<string, (params: Record<string, unknown>) => unknown>
+let answers: Record<string, Answer>
 beforeEach(() => {
   wishes = [wish(3, { result: 'won', prizeName: '旅行相机' }), wish(2, { result: 'lost' }), wish(1)]
   chancesLeft = 1
-  answers = {}
   mockedStored.mockReset().mockResolvedValue(ME as never)
-  mockedApi.mockReset().mockImplementation(async (name: string, params: Record<string, unknown> = {}) => {
-    if (answers[name]) return answers[name](params)
-    switch (name) {
-      case 'getCampaign':
-        return openCampaign(3, '环游世界心愿')
-      case 'getLotteryUserInfo':
-        return { activityId: 3, chancesLeft, chancesEarned: 3, chancesUsed: 2, pool: [] }
-      case 'getWishHistory':
-        return wishes
-      case 'getWishWinners':
-        return [
-          { nickname: '小林', avatar: '', destination: '冰岛', prizeName: '旅行相机', wonAt: '2026-01-01' },
-        ]
-      case 'getWish':
-        return wish(Number(params.id), { user: { id: 7, nickname: '小林', avatar: '' } })
-      case 'shareOpened':
-        return { counted: true }
-      case 'getMyPrizes':
-        return []
-      default:
-        throw new Error(`unexpected ${name}`)
-    }
+  answers = scriptApi(mockedApi, {
+    getCampaign: () => openCampaign(3, '环游世界心愿'),
+    getLotteryUserInfo: () => ({ activityId: 3, chancesLeft, chancesEarned: 3, chancesUsed: 2, pool: [] }),
+    getWishHistory: () => wishes,
+    getWishWinners: () => [
+      { nickname: '小林', avatar: '', destination: '冰岛', prizeName: '旅行相机', wonAt: '2026-01-01' },
+    ],
+    getWish: (params) => wish(Number(params.id), { user: { id: 7, nickname: '小林', avatar: '' } }),
+    shareOpened: () => ({ counted: true }),
+    getMyPrizes: () => [],
   })
 })
 const calls = (name: string) => mockedApi.mock.calls.filter(([n]) => n === name)

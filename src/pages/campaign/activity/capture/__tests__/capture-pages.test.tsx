@@ -7,6 +7,7 @@ import { api } from '@/services/site-client'
 import CapturePage from '../index/index'
 import CaptureGiftShopPage from '../giftshop/index'
 import { renderPage } from '../../../../../../tests/jest/render-page'
+import { scriptApi, type Answer } from '../../../../../../tests/jest/scripted-api'
 import { openCampaign, pageDriver, refusal } from '../../../shared/__tests__/page-driver'
 
 jest.mock('@/services/site-client', () => ({
@@ -58,7 +59,7 @@ const gift = (id: number, pointsCost: number, stock = 10): Prize => ({
 
 let home: CaptureHome
 let shop: { points: number; gifts: Prize[] }
-let answers: Record<string, (params: Record<string, unknown>) => unknown>
+let answers: Record<string, Answer>
 let myGifts: unknown[]
 const userGift = (id: number, prize: Prize, over: Record<string, unknown> = {}) => ({
   id,
@@ -85,22 +86,12 @@ beforeEach(() => {
     tasks: [task('daily_visit'), task('share_collection', { doneToday: 1 })],
   }
   shop = { points: 40, gifts: [gift(6, 30), gift(7, 120), gift(8, 20, 0)] }
-  answers = {}
   mockedStored.mockReset().mockResolvedValue({ id: 9, nickname: '旅行者0009' } as never)
-  mockedApi.mockReset().mockImplementation(async (name: string, params: Record<string, unknown> = {}) => {
-    if (answers[name]) return answers[name](params)
-    switch (name) {
-      case 'getCampaign':
-        return openCampaign(2, '旅行收集家')
-      case 'getCaptureHome':
-        return home
-      case 'getGiftShop':
-        return shop
-      case 'getMyPrizes':
-        return myGifts
-      default:
-        throw new Error(`unexpected ${name}`)
-    }
+  answers = scriptApi(mockedApi, {
+    getCampaign: () => openCampaign(2, '旅行收集家'),
+    getCaptureHome: () => home,
+    getGiftShop: () => shop,
+    getMyPrizes: () => myGifts,
   })
 })
 const calls = (name: string) => mockedApi.mock.calls.filter(([n]) => n === name)

@@ -4,6 +4,7 @@ import { storedUser } from '@/features/sign-in/api/sign-in-service'
 import { api } from '@/services/site-client'
 import FoodPage from '../index'
 import { renderPage } from '../../../../../../tests/jest/render-page'
+import { scriptApi, type Answer } from '../../../../../../tests/jest/scripted-api'
 import { openCampaign, pageDriver } from '../../../shared/__tests__/page-driver'
 
 jest.mock('@/services/site-client', () => ({
@@ -58,15 +59,12 @@ const result = (placeId: number, eaten: boolean, over: Partial<FoodCheckinResult
   ...over,
 })
 
-let answers: Record<string, (params: Record<string, unknown>) => unknown>
+let answers: Record<string, Answer>
 beforeEach(() => {
-  answers = {}
   mockedStored.mockReset().mockResolvedValue({ id: 9, nickname: '旅行者0009' } as never)
-  mockedApi.mockReset().mockImplementation(async (name: string, params: Record<string, unknown> = {}) => {
-    if (answers[name]) return answers[name](params)
-    if (name === 'getCampaign') return openCampaign(4, '跟着嘴巴去旅行')
-    if (name === 'getFoodHome') return trail()
-    throw new Error(`unexpected ${name}`)
+  answers = scriptApi(mockedApi, {
+    getCampaign: () => openCampaign(4, '跟着嘴巴去旅行'),
+    getFoodHome: () => trail(),
   })
 })
 const calls = (name: string) => mockedApi.mock.calls.filter(([n]) => n === name)
