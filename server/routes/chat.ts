@@ -1,6 +1,7 @@
 // AI travel chat: conversations and messages are stored now; answers come from the embedded
 // provider (services/chat-provider.ts) until a real one is plugged in.
 import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
 import type { Repositories } from '../repositories'
 import type { ConversationRow, MessageRow } from '../repositories/chat'
 import { defineRoute, userOf } from '../lib/route'
@@ -16,6 +17,7 @@ const messageView = (m: MessageRow): A.Message => ({
   role: m.role,
   content: m.content,
   cards: JSON.parse(m.cards_json),
+  status: 'done',
   createdAt: m.created_at,
 })
 
@@ -41,7 +43,8 @@ export default async function chatRoutes(app: FastifyInstance) {
     auth: 'required',
     summary: 'Ask the travel assistant; stores the question and the answer',
     body: A.SendBody,
-    data: A.SendResult,
+    // Until issue 17's stream lands: the exchange as JSON.
+    data: Type.Object({ conversation: A.Conversation, question: A.Message, answer: A.Message }),
     handler: async ({ repos, body, ...ctx }) => {
       const user = userOf(ctx)
       const content = body.content.trim()

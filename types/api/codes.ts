@@ -45,6 +45,8 @@ export const API_CODES = {
   PRIZE_REDEEMED: 40912,
   /** A server-checked task with no evidence left to claim (no friend opened the link, no city lit ...). */
   TASK_NOT_VERIFIED: 40913,
+  /** A question sent while the conversation's previous answer is still being written. */
+  ANSWER_IN_PROGRESS: 40914,
   PAYLOAD_TOO_LARGE: 41300,
   REDPASS: 51105,
   TOO_MANY_REQUESTS: 42900,
@@ -54,6 +56,10 @@ export const API_CODES = {
   MINI_LOGIN_UNAVAILABLE: 50301,
   /** This vendor's phone button cannot be read here: the page offers the phone form instead. */
   MINI_PHONE_UNAVAILABLE: 50302,
+  /** The assistant's model provider failed (refused, broke off, answered nonsense). */
+  ASSISTANT_FAILED: 50201,
+  /** The assistant's model provider did not answer in time. */
+  ASSISTANT_TIMEOUT: 50401,
 } as const
 
 export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES]

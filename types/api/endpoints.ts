@@ -21,6 +21,7 @@ import type {
   TransportDetail,
 } from './place'
 import type { LoginResult, SendCodeResult, UserInfo } from './user'
+import type { ClearBody, Conversation, HistoryQuery, Message, StopBody } from './chat'
 import type { AppFeedbackBody, MiniCode } from './other'
 import type { InvitationDetail, JoinResult } from './co-editor'
 import type { CampaignInfo, Home } from './home'
@@ -118,6 +119,15 @@ export interface KnownEndpoints {
   getTransport: Endpoint<{ id: Id }, TransportDetail>
   getRoute: Endpoint<{ journeyId: Id; day: Id }, Route>
   getFeedbackScenes: Endpoint<void, FeedbackSceneList>
+  // AI chat: sendChat and resumeChat answer with an event stream (chat-stream.ts), not through api()
+  stopChat: Endpoint<StopBody, Message>
+  getConversation: Endpoint<{ id: Id }, Conversation>
+  getMessages: Endpoint<HistoryQuery, Message[]>
+  clearConversation: Endpoint<ClearBody, Conversation>
+  getConversations: Endpoint<
+    { page?: number; pageSize?: number } | void,
+    { list: Conversation[]; total: number; page: number; pageSize: number }
+  >
   // wish (draws and prizes through the summer endpoints with activityId 3)
   getWish: Endpoint<{ id: Id }, Wish>
   shareWish: Endpoint<{ wishId: number }, ShareWishResult>

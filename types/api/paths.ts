@@ -56,6 +56,8 @@ export const API_PATHS = {
   getWishWinners: ['GET', 'wish/wish_winner_all/get'],
   // AI chat
   sendChat: ['POST', 'ai_chat/send'],
+  resumeChat: ['GET', 'ai_chat/resume'],
+  stopChat: ['POST', 'ai_chat/stop'],
   getConversation: ['GET', 'conversation/detail'],
   getMessages: ['GET', 'message/history'],
   clearConversation: ['POST', 'conversation/clear_message'],
