@@ -18,6 +18,7 @@ import { createMiniIdentitiesRepository } from './mini-identities'
 import { createPlacesRepository } from './places'
 import { createPrizesRepository } from './prizes'
 import { createPrizeAuditRepository } from './prize-audit'
+import { createSearchRepository } from './search'
 import { createShareOpensRepository } from './share-opens'
 import { createSsoRepository } from './sso'
 import { createTelemetryRepository } from './telemetry'
@@ -43,6 +44,7 @@ function createDomainRepositories(db: Db) {
     magazine: createMagazineRepository(db),
     content: createContentRepository(db),
     chat: createChatRepository(db),
+    search: createSearchRepository(db),
     feedback: createFeedbackRepository(db),
     uploads: createUploadsRepository(db),
     telemetry: createTelemetryRepository(db),
