@@ -157,6 +157,8 @@ export function createOpenAiProvider(o: OpenAiProviderOptions): ChatProvider {
       clearTimeout(total)
       signal.removeEventListener('abort', onAbort)
     }
+    // The client's stream ends quietly when aborted, so our own deadlines are checked here too.
+    if (deadline) throw failure(new Error(`${deadline} timeout`), deadline)
     if (signal.aborted) return null
     const complete = [...calls.entries()]
       .sort(([a], [b]) => a - b)
