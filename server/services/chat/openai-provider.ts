@@ -55,6 +55,8 @@ export function createOpenAiProvider(o: OpenAiProviderOptions): ChatProvider {
     apiKey: o.apiKey || 'none',
     timeout: o.timeoutMs,
     maxRetries: 0,
+    // The client's own console logging stays off: our log says what failed, without request details.
+    logLevel: 'off',
   })
 
   return {
