@@ -217,3 +217,56 @@ describe('the per-day question budget', () => {
     assert.equal(budget.take(1, t0 + 24 * 3600_000 + 1).ok, true)
   })
 })
+
+describe('the memory bounds of answers', () => {
+  test('an answer longer than the parts budget is cut and stored done with what it had', async () => {
+    const pieces = Array.from({ length: 20 }, (_, i) => `${i},`)
+    const app = testApp({ chatProvider: scriptedProvider(pieces), chatLimits: { partsPerRun: 8 } })
+    try {
+      const sid = await loginAs(app, 1)
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/ai_chat/send',
+        headers: { authorization: sid },
+        payload: { content: 'long' },
+      })
+      const events = eventParts(res.body)
+      assert.ok(events.length <= 8, `${events.length} parts`)
+      assert.equal(events.at(-1)!.part.status, 'done')
+      const stored = await app.db
+        .selectFrom('messages')
+        .selectAll()
+        .where('id', '=', events[0].part.messageId)
+        .executeTakeFirstOrThrow()
+      assert.equal(stored.content, pieces.slice(0, events.length - 2).join(''))
+    } finally {
+      await app.close()
+    }
+  })
+
+  test('when every run in memory is still being written, a new question waits with 429', async () => {
+    const provider = scriptedProvider(['ok'])
+    const app = testApp({ chatProvider: provider, chatLimits: { runs: 1 } })
+    try {
+      const sid = await loginAs(app, 1)
+      const ask = (content: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/ai_chat/send',
+          headers: { authorization: sid },
+          payload: { content },
+        })
+      const held = ask('HOLD first')
+      await sleep(50)
+      const second = await ask('second')
+      assert.equal(second.statusCode, 429)
+      assert.ok(Number(second.headers['retry-after']) >= 1)
+      provider.release()
+      assert.equal((await held).statusCode, 200)
+      // A finished run makes room.
+      assert.equal((await ask('third')).statusCode, 200)
+    } finally {
+      await app.close()
+    }
+  })
+})
