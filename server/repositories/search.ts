@@ -80,9 +80,9 @@ export function createSearchRepository(db: Db) {
     )
     const days = new Map(
       journeyIds.length
-        ? (await db.selectFrom('journeys').select(['id', 'days']).where('id', 'in', journeyIds).execute()).map(
-            (j) => [j.id, j.days],
-          )
+        ? (
+            await db.selectFrom('journeys').select(['id', 'days']).where('id', 'in', journeyIds).execute()
+          ).map((j) => [j.id, j.days])
         : [],
     )
     const byId = new Map(docs.map((d) => [d.id, d]))

@@ -16,6 +16,8 @@ export interface PlanPlace {
   name: string
   nameEn: string
   category: string
+  description: string
+  rating: number
 }
 
 export interface PlanDay {
@@ -86,7 +88,16 @@ export function createCatalogQueries(db: Db) {
       const items = await db
         .selectFrom('journey_items as i')
         .innerJoin('places as p', 'p.id', 'i.place_id')
-        .select(['i.day_id', 'p.id', 'p.name', 'p.name_en', 'p.category', 'p.city'])
+        .select([
+          'i.day_id',
+          'p.id',
+          'p.name',
+          'p.name_en',
+          'p.category',
+          'p.city',
+          'p.description',
+          'p.rating',
+        ])
         .where(
           'i.day_id',
           'in',
@@ -102,7 +113,14 @@ export function createCatalogQueries(db: Db) {
         cities: list(r.cities_json),
         places: items
           .filter((i) => i.day_id === r.id && i.city === city)
-          .map((i) => ({ id: i.id, name: i.name, nameEn: i.name_en, category: i.category })),
+          .map((i) => ({
+            id: i.id,
+            name: i.name,
+            nameEn: i.name_en,
+            category: i.category,
+            description: i.description,
+            rating: i.rating,
+          })),
       }))
     },
 

@@ -64,7 +64,12 @@ async function likeScores(db: Db, terms: string[], f: DocFilter): Promise<Map<nu
 }
 
 /** Ids of matching rows, best first. No terms: every row that passes the filter, by popularity. */
-export async function scoreDocs(db: Db, terms: SearchTerms, f: DocFilter, limit: number): Promise<ScoredDoc[]> {
+export async function scoreDocs(
+  db: Db,
+  terms: SearchTerms,
+  f: DocFilter,
+  limit: number,
+): Promise<ScoredDoc[]> {
   const useFts = isSqlite(db) && terms.long.length > 0
   const likeTerms = useFts ? terms.short : [...terms.short, ...terms.long]
   const text = new Map<number, number>()
