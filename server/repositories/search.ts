@@ -44,7 +44,12 @@ export interface CatalogHit {
   code?: string
 }
 
-export function createSearchRepository(db: Db) {
+export interface SearchOptions {
+  /** Use the FTS5 index; default: when the database is SQLite. false: the LIKE path of any database. */
+  fullText?: boolean
+}
+
+export function createSearchRepository(db: Db, options: SearchOptions = {}) {
   let rebuilding: Promise<number> | undefined
   /** Rebuilds the index now (startup, tests, a PostgreSQL deployment after content writes). */
   const reindex = () => {
@@ -120,6 +125,7 @@ export function createSearchRepository(db: Db) {
         splitTerms(q.text),
         { kinds, city: q.city?.trim().toLowerCase() || undefined, category: q.category },
         limit,
+        options.fullText,
       )
       return hydrate(scored)
     },

@@ -69,8 +69,9 @@ export async function scoreDocs(
   terms: SearchTerms,
   f: DocFilter,
   limit: number,
+  fullText = isSqlite(db),
 ): Promise<ScoredDoc[]> {
-  const useFts = isSqlite(db) && terms.long.length > 0
+  const useFts = fullText && terms.long.length > 0
   const likeTerms = useFts ? terms.short : [...terms.short, ...terms.long]
   const text = new Map<number, number>()
   const add = (m: Map<number, number>) => m.forEach((v, k) => text.set(k, (text.get(k) ?? 0) + v))
