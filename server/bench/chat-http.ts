@@ -22,23 +22,26 @@ async function start(app: FastifyInstance) {
   return { url, sid: json.data.sessionId }
 }
 
-export async function askOverHttp(app: FastifyInstance, q: BenchQuestion): Promise<Timing> {
-  base ??= start(app)
-  const { url, sid } = await base
-  const started = performance.now()
+interface Streamed {
+  conversationId?: number
+  firstMs: number
+  pieces: number
+  cards: number
+}
+
+/** Posts one question and reads its stream to the end; times are from `started`. */
+async function send(url: string, sid: string, body: object, started: number): Promise<Streamed> {
   const res = await fetch(`${url}/ai_chat/send`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: sid },
-    body: JSON.stringify({ content: q.question, lang: q.lang }),
+    body: JSON.stringify(body),
   })
   if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) {
     throw new Error(`ai_chat/send did not stream (status ${res.status}, ${res.headers.get('content-type')})`)
   }
   const decoder = new TextDecoder()
+  const out: Streamed = { firstMs: NaN, pieces: 0, cards: 0 }
   let buffer = ''
-  let first = NaN
-  let pieces = 0
-  let cards = 0
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     buffer += decoder.decode(chunk, { stream: true })
     let end: number
@@ -52,9 +55,29 @@ export async function askOverHttp(app: FastifyInstance, q: BenchQuestion): Promi
         .join('\n')
       if (!data) continue
       const part = JSON.parse(data) as ChatStreamPart
-      if (part.type === 'text-delta' && !pieces++) first = performance.now() - started
-      if (part.type === 'card') cards++
+      if (part.type === 'start') out.conversationId = part.conversationId
+      if (part.type === 'text-delta' && !out.pieces++) out.firstMs = performance.now() - started
+      if (part.type === 'card') out.cards++
     }
   }
-  return { question: q.question, firstMs: first, lastMs: performance.now() - started, pieces, cards }
+  return out
+}
+
+export async function askOverHttp(app: FastifyInstance, q: BenchQuestion): Promise<Timing> {
+  base ??= start(app)
+  const { url, sid } = await base
+  // A follow-up is asked in a conversation that already holds its earlier question (not timed).
+  const earlier = q.history?.find((t) => t.role === 'user')
+  const conversationId = earlier
+    ? (await send(url, sid, { content: earlier.content, lang: q.lang }, performance.now())).conversationId
+    : undefined
+  const started = performance.now()
+  const r = await send(url, sid, { content: q.question, lang: q.lang, conversationId }, started)
+  return {
+    question: q.question,
+    firstMs: r.firstMs,
+    lastMs: performance.now() - started,
+    pieces: r.pieces,
+    cards: r.cards,
+  }
 }
