@@ -19,6 +19,7 @@ import * as m011 from './migrations/011-custom-record-details'
 import * as m012 from './migrations/012-prize-audit'
 import * as m013 from './migrations/013-content-pages'
 import * as m014 from './migrations/014-chat-answers'
+import * as m015 from './migrations/015-search-index'
 
 export type Db = Kysely<DB>
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-prize-audit': m012,
   '013-content-pages': m013,
   '014-chat-answers': m014,
+  '015-search-index': m015,
 }
 
 export function sqliteDialect(file: string): Dialect {
