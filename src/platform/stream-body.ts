@@ -27,8 +27,12 @@ export function utf8Bytes(text: string): Uint8Array {
 export function toBytes(data: unknown): Uint8Array {
   if (data === undefined || data === null || data === '') return new Uint8Array(0)
   if (data instanceof Uint8Array) return data
-  if (data instanceof ArrayBuffer) return new Uint8Array(data)
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+  // By tag, not instanceof: a buffer from another realm (a vendor's native layer, a test's jsdom) counts.
+  const tag = Object.prototype.toString.call(data)
+  if (tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]') {
+    return new Uint8Array(data as ArrayBuffer)
+  }
   return utf8Bytes(typeof data === 'string' ? data : JSON.stringify(data))
 }
 
