@@ -77,10 +77,10 @@ export function installVendorApis(wx, { vendor, calls, respond, loginCode }) {
   wx.request = (options = {}) => {
     const request = { ...options, header: options.header ?? options.headers }
     calls.push({ api: 'request', options: request })
-    const answer = { header: { 'content-type': 'application/json' }, ...respond(request) }
-    if (Array.isArray(answer.chunks)) return respondChunked(vendor, options, answer)
+    const reply = { header: { 'content-type': 'application/json' }, ...respond(request) }
+    if (Array.isArray(reply.chunks)) return respondChunked(vendor, options, reply)
     const timer = setTimeout(() => {
-      const { statusCode, data, header } = answer
+      const { statusCode, data, header } = reply
       const res =
         vendor === 'alipay'
           ? { status: statusCode, data, headers: header }
