@@ -1,4 +1,5 @@
-import { api, apiStream, type StreamApiName, type StreamRequests } from '@/services/site-client'
+import { api } from '@/services/site-client'
+import { apiStream, type StreamApiName, type StreamRequests } from '@/services/site-client/api-stream'
 import { createAbortHandle } from '@/utils/abort'
 import { decodeChatEvent } from './decode-event'
 import { CHAT_STREAM_ERRORS, ChatStreamError } from './stream-errors'
