@@ -87,4 +87,16 @@ describe('a streamed call in a mini-program, end to end', () => {
     expect(error).toBeInstanceOf(ServerError)
     expect(error).toMatchObject({ status: 429, code: 42900, message: '稍后再试', retryAfter: 12 })
   })
+
+  it('reads a 200 JSON envelope with success false as a BusinessError, whatever the header case', async () => {
+    const body = new TextEncoder().encode('{"code":40914,"msg":"busy","success":false,"data":null}')
+    const request = wechat(
+      { statusCode: 200, header: { 'Content-Type': 'application/json' }, chunks: [body] },
+      false,
+    )
+    await expect(streamApi(client(request), 'sendChat', { content: 'q' }, () => 0)).rejects.toMatchObject({
+      kind: 'business',
+      code: 40914,
+    })
+  })
 })
