@@ -13,6 +13,7 @@ import database from './plugins/db'
 import repositories from './plugins/repositories'
 import auth from './plugins/auth'
 import retention from './plugins/retention'
+import chat from './plugins/chat'
 import apiRoutes from './routes'
 import feApi from './routes/fe-api'
 import ssoRoutes from './routes/sso'
@@ -87,6 +88,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(openapi)
   app.register(auth)
   app.register(retention)
+  app.register(chat, { config, provider: options.chatProvider, limits: options.chatLimits })
   // Development switches: development and tests only, admins only (issue 11, defect 8).
   if (config.env === 'development' || config.env === 'test') app.register(antispam)
   app.register(apiRoutes, { prefix: '/api/v1' })

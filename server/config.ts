@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { FE_API_SALT } from '../types/api/sign'
 import { originOf } from './lib/url-policy'
 import { miniAppsFromEnv, MiniAppSettingError, type MiniApps } from './lib/mini-apps'
+import type { ChatProvider } from './services/chat/provider'
+import type { RunLimits } from './services/chat/answer-runs'
 
 export type AppEnv = 'development' | 'production' | 'test'
 
@@ -42,6 +44,30 @@ export interface BuildAppOptions {
   uploads?: Partial<UploadLimits>
   /** Mini-program apps by vendor (lib/mini-apps.ts); default from MINI_<VENDOR>_* variables. */
   miniApps?: MiniApps
+  chat?: Partial<ChatSettings>
+  /** Answers questions instead of the provider the settings select (tests: a scripted one). */
+  chatProvider?: ChatProvider
+  /** Memory bounds of the answers being written (services/chat/answer-runs.ts RUN_LIMITS); tests shrink them. */
+  chatLimits?: Partial<RunLimits>
+}
+
+/** The OpenAI-compatible endpoint that answers instead of the embedded assistant (AI_* variables). */
+export interface ChatModelSettings {
+  baseUrl: string
+  model: string
+  /** Not enumerable: a dump of the configuration (JSON, a log line) never holds it. */
+  readonly apiKey: string
+}
+
+export interface ChatSettings {
+  /** Questions one user may ask per minute and per day (docs/assistant.md "Server"). */
+  ratePerMinute: number
+  ratePerDay: number
+  /** The model's first token and every later one must come within this (ms). */
+  timeoutMs: number
+  /** An answer ends as failed (timeout) after this long, whoever writes it (ms). */
+  totalTimeoutMs: number
+  model: ChatModelSettings | null
 }
 
 export interface TelemetryLimits {
@@ -82,6 +108,7 @@ export interface AppConfig {
   telemetry: TelemetryLimits
   uploads: UploadLimits
   miniApps: MiniApps
+  chat: ChatSettings
   repoRoot: string
 }
 
@@ -198,6 +225,13 @@ export function resolveConfig(options: BuildAppOptions = {}): AppConfig {
       orphanHours: positive('UPLOAD_ORPHAN_HOURS', options.uploads?.orphanHours, 24),
     },
     miniApps: options.miniApps ?? miniAppsOf(process.env),
+    chat: {
+      ratePerMinute: positive('CHAT_RATE_PER_MINUTE', options.chat?.ratePerMinute, unlessTest(6)),
+      ratePerDay: positive('CHAT_RATE_PER_DAY', options.chat?.ratePerDay, unlessTest(60)),
+      timeoutMs: positive('AI_TIMEOUT_MS', options.chat?.timeoutMs, 20_000),
+      totalTimeoutMs: positive('AI_TOTAL_TIMEOUT_MS', options.chat?.totalTimeoutMs, 60_000),
+      model: options.chat?.model !== undefined ? options.chat.model : chatModelOf(process.env),
+    },
     repoRoot: REPO_ROOT,
   }
 }
@@ -209,4 +243,21 @@ function miniAppsOf(env: NodeJS.ProcessEnv): MiniApps {
     if (error instanceof MiniAppSettingError) throw new ConfigError(error.setting, error.message)
     throw error
   }
+}
+
+/** AI_BASE_URL and AI_MODEL select the OpenAI-compatible provider; AI_API_KEY may be empty (local servers). */
+export function chatModelOf(env: NodeJS.ProcessEnv): ChatModelSettings | null {
+  const baseUrl = env.AI_BASE_URL?.trim()
+  const model = env.AI_MODEL?.trim()
+  if (!baseUrl && !model) return null
+  if (!baseUrl) throw new ConfigError('AI_BASE_URL', 'AI_MODEL is set, so the endpoint is needed too')
+  if (!model) throw new ConfigError('AI_MODEL', 'AI_BASE_URL is set, so the model name is needed too')
+  if (!/^https?:\/\//.test(baseUrl)) throw new ConfigError('AI_BASE_URL', 'must be an http(s) address')
+  return chatModel(baseUrl, model, env.AI_API_KEY ?? '')
+}
+
+export function chatModel(baseUrl: string, model: string, apiKey: string): ChatModelSettings {
+  const settings = { baseUrl, model } as ChatModelSettings
+  Object.defineProperty(settings, 'apiKey', { value: apiKey, enumerable: false })
+  return settings
 }

@@ -1,7 +1,7 @@
 // One row per endpoint of SPEC.md section 7 (and the sign-in ones): a valid call, whether it
 // needs a session, and a bad input. endpoints.test.ts turns each row into three tests.
 import { call } from './helpers'
-import { b, conversation, multipart, PIXEL_PNG, q, wish, type Case } from './endpoint-fixtures'
+import { ask, b, conversation, multipart, PIXEL_PNG, q, wish, type Case } from './endpoint-fixtures'
 import { CAMPAIGN_CASES, CHECKIN_CASES } from './endpoint-cases-campaigns'
 import { CONTENT_CASES } from './endpoint-cases-content'
 
@@ -235,8 +235,24 @@ const CORE_CASES: Case[] = [
     method: 'POST',
     path: 'ai_chat/send',
     auth: 'user',
+    stream: true,
     ok: b({ content: '京都三天怎么玩？' }),
     bad: b({ content: '' }),
+  },
+  {
+    method: 'GET',
+    path: 'ai_chat/resume',
+    auth: 'user',
+    stream: true,
+    ok: async (ctx) => q(`messageId=${(await ask(ctx)).messageId}`),
+    bad: q('messageId=424242'),
+  },
+  {
+    method: 'POST',
+    path: 'ai_chat/stop',
+    auth: 'user',
+    ok: async (ctx) => b({ messageId: (await ask(ctx)).messageId }),
+    bad: b({ messageId: 424242 }),
   },
   {
     method: 'GET',

@@ -16,6 +16,8 @@ export interface Case {
   auth: 'none' | 'user' | 'admin'
   ok: Input | ((ctx: Ctx) => Promise<Input>)
   bad?: Input | ((ctx: Ctx) => Promise<Input>)
+  /** Answers with server-sent events (ai_chat/send, ai_chat/resume) instead of an envelope. */
+  stream?: boolean
 }
 export interface Ctx {
   app: FastifyInstance
@@ -69,12 +71,33 @@ export async function chances(ctx: Ctx, campaignId: number, n: number) {
     .execute()
 }
 
-export async function conversation(ctx: Ctx): Promise<number> {
-  const r = await call(ctx.app, 'POST', '/api/v1/ai_chat/send', {
-    sid: ctx.sid,
-    body: { content: '成都有什么好吃的？' },
+/** The parts of a server-sent event body (types/api/chat-stream.ts), in order. */
+export function eventParts(raw: string): Array<{ id: string; part: Record<string, any> }> {
+  return raw
+    .split('\n\n')
+    .map((block) => {
+      const id = /^id: (.*)$/m.exec(block)?.[1]
+      const data = /^data: (.*)$/m.exec(block)?.[1]
+      return id && data ? { id, part: JSON.parse(data) } : null
+    })
+    .filter((e): e is { id: string; part: Record<string, any> } => e !== null)
+}
+
+/** Asks a question and waits for the whole answer; the start part names the conversation and answer. */
+export async function ask(ctx: Ctx, content = '成都有什么好吃的？') {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/ai_chat/send',
+    headers: { authorization: ctx.sid },
+    payload: { content },
   })
-  return r.body.data.conversation.id
+  const start = eventParts(res.body)[0]?.part
+  if (start?.type !== 'start') throw new Error(`no answer: ${res.statusCode} ${res.body}`)
+  return { conversationId: start.conversationId as number, messageId: start.messageId as number }
+}
+
+export async function conversation(ctx: Ctx): Promise<number> {
+  return (await ask(ctx)).conversationId
 }
 
 export async function record(ctx: Ctx, code: string): Promise<number> {

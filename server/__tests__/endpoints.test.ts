@@ -4,6 +4,7 @@ import { test, describe, after, before } from 'node:test'
 import assert from 'node:assert/strict'
 import { testApp, call, loginAs, dbFingerprint } from './helpers'
 import { CASES, type Ctx, type Case, type Input } from './endpoint-cases'
+import { eventParts } from './endpoint-fixtures'
 
 const urlOf = (c: Case, input: Input) => {
   const base = c.path.startsWith('/') ? c.path : `/api/v1/${c.path}`
@@ -49,6 +50,13 @@ describe('every endpoint', () => {
         headers: input.headers,
       })
       assert.equal(r.status, 200, JSON.stringify(r.body))
+      if (c.stream) {
+        assert.match(String(r.headers['content-type']), /^text\/event-stream/)
+        const parts = eventParts(String(r.body.raw)).map((e) => e.part.type)
+        assert.equal(parts[0], 'start')
+        assert.equal(parts.at(-1), 'finish')
+        return
+      }
       assert.equal(r.body.code, 0)
       assert.equal(r.body.success, true)
     })

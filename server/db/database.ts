@@ -18,6 +18,8 @@ import * as m010 from './migrations/010-mini-identities'
 import * as m011 from './migrations/011-custom-record-details'
 import * as m012 from './migrations/012-prize-audit'
 import * as m013 from './migrations/013-content-pages'
+import * as m014 from './migrations/014-chat-answers'
+import * as m015 from './migrations/015-search-index'
 
 export type Db = Kysely<DB>
 
@@ -36,6 +38,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-custom-record-details': m011,
   '012-prize-audit': m012,
   '013-content-pages': m013,
+  '014-chat-answers': m014,
+  '015-search-index': m015,
 }
 
 export function sqliteDialect(file: string): Dialect {

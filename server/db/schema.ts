@@ -139,4 +139,6 @@ export interface DB {
   food_trail: import('./tables/content-pages').FoodTrailTable
   food_checkins: import('./tables/content-pages').FoodCheckinsTable
   content_audit: import('./tables/content-pages').ContentAuditTable
+  search_docs: import('./tables/search').SearchDocsTable
+  search_meta: import('./tables/search').SearchMetaTable
 }

@@ -38,19 +38,72 @@ export function userOf(ctx: { user: SessionUser | null }): SessionUser {
   return ctx.user
 }
 
+const ERROR_RESPONSES = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  429: ErrorEnvelope,
+}
+
+export interface StreamRouteDef<Q extends TSchema, B extends TSchema> {
+  method: 'GET' | 'POST'
+  url: string
+  summary: string
+  tags: string[]
+  auth?: AuthLevel
+  query?: Q
+  body?: B
+  /**
+   * Checks (throwing business errors, answered as the usual envelope) and then opens the stream on
+   * the reply (lib/event-stream.ts); resolves when the handler is done with the request.
+   */
+  handler: (ctx: RouteContext<Static<Q>, Static<B>>) => Promise<void>
+}
+
+/** An endpoint that answers with server-sent events once its checks passed, and errors as envelopes. */
+export function defineStreamRoute<Q extends TSchema = Empty, B extends TSchema = Empty>(
+  app: FastifyInstance,
+  def: StreamRouteDef<Q, B>,
+): void {
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: { auth: def.auth ?? 'none' },
+    schema: {
+      summary: def.summary,
+      tags: def.tags,
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.auth === 'required' || def.auth === 'admin' ? { security: [{ session: [] }] } : {}),
+      response: {
+        200: {
+          description: 'Server-sent events, one answer part each (types/api/chat-stream.ts)',
+          content: { 'text/event-stream': { schema: Type.String() } },
+        },
+        ...ERROR_RESPONSES,
+      },
+    },
+    handler: async (req, reply) => {
+      await def.handler({
+        req,
+        reply,
+        query: (req.query ?? {}) as Static<Q>,
+        body: (req.body ?? {}) as Static<B>,
+        user: req.user,
+        repos: req.server.repos,
+      })
+    },
+  })
+}
+
 export function defineRoute<
   Q extends TSchema = Empty,
   B extends TSchema = Empty,
   D extends TSchema = TSchema,
 >(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
-  const errors = {
-    400: ErrorEnvelope,
-    401: ErrorEnvelope,
-    403: ErrorEnvelope,
-    404: ErrorEnvelope,
-    409: ErrorEnvelope,
-    429: ErrorEnvelope,
-  }
+  const errors = ERROR_RESPONSES
   app.route({
     method: def.method,
     url: def.url,

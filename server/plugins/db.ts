@@ -5,6 +5,7 @@ import { shared } from '../lib/plugin'
 import { migrate, openDb, sqliteDialect, type Db } from '../db/database'
 import { demoAccountsIn, seedIfEmpty } from '../seed'
 import { ConfigError, type AppConfig } from '../config'
+import { rebuildSearchIndex } from '../repositories/search/index-builder'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/no-shadow -- module augmentation, not a new name
@@ -30,6 +31,8 @@ export default shared<{ config: AppConfig }>(async function database(app: Fastif
       )
     }
   }
+  // The assistant's catalogue index (issue 17): built now so the first question does not pay for it.
+  await rebuildSearchIndex(db)
   app.decorate('db', db)
   app.addHook('onClose', async () => {
     await db.destroy()

@@ -89,15 +89,15 @@ export function createChatRepository(db: Db) {
     },
 
     /**
-     * Stores a question and its answer in one step: in the given conversation (touched), or in a
-     * new one with the title when none is given. The caller checked the conversation is the user's.
+     * Stores a question and the empty answer about to be written (status 'streaming') in one step: in
+     * the given conversation (touched), or in a new one with the title when none is given. The caller
+     * checked the conversation is the user's.
      */
-    saveExchange: (x: {
+    startExchange: (x: {
       userId: number
       conversationId?: number
       title: string
       question: string
-      answer: { content: string; cards: unknown[] }
     }): Promise<{ conversation: ConversationRow; question: MessageRow; answer: MessageRow }> =>
       atomically(db, async (trx) => {
         const chat = createChatRepository(trx)
@@ -105,12 +105,76 @@ export function createChatRepository(db: Db) {
         const conversation = x.conversationId
           ? await chat.touch(x.conversationId, now)
           : await chat.create(x.userId, x.title, now)
-        const say = (role: string, content: string, cards: unknown[]) =>
-          chat.addMessage({ conversationId: conversation.id, role, content, cards, createdAt: now })
-        const question = await say('user', x.question, [])
-        const answer = await say('assistant', x.answer.content, x.answer.cards)
+        const say = (role: string, content: string, status: string) =>
+          trx
+            .insertInto('messages')
+            .values({
+              conversation_id: conversation.id,
+              role,
+              content,
+              cards_json: '[]',
+              created_at: now,
+              status,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        const question = await say('user', x.question, 'done')
+        const answer = await say('assistant', '', 'streaming')
         return { conversation, question, answer }
       }),
+
+    /** An assistant message of one of the user's conversations; other users' do not exist for them. */
+    findOwnAnswer: (userId: number, messageId: number): Promise<MessageRow | undefined> =>
+      db
+        .selectFrom('messages')
+        .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+        .selectAll('messages')
+        .where('messages.id', '=', messageId)
+        .where('messages.role', '=', 'assistant')
+        .where('conversations.user_id', '=', userId)
+        .executeTakeFirst(),
+
+    findMessage: (id: number): Promise<MessageRow | undefined> =>
+      db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The question an answer replies to: the latest user message before it. */
+    async questionOf(answer: MessageRow): Promise<number> {
+      const q = await db
+        .selectFrom('messages')
+        .select('id')
+        .where('conversation_id', '=', answer.conversation_id)
+        .where('role', '=', 'user')
+        .where('id', '<', answer.id)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+      return q?.id ?? 0
+    },
+
+    /** Writes an answer's progress (or its end, with a status). A cleared conversation has no row: no-op. */
+    async updateAnswer(
+      id: number,
+      a: { content: string; cards: unknown[]; status?: string; failure?: string | null },
+    ): Promise<void> {
+      await db
+        .updateTable('messages')
+        .set({
+          content: a.content,
+          cards_json: JSON.stringify(a.cards),
+          ...(a.status ? { status: a.status, failure: a.failure ?? null } : {}),
+        })
+        .where('id', '=', id)
+        .execute()
+    },
+
+    /** Answers left 'streaming' by a server that stopped: nobody writes them any more. */
+    async failAbandoned(): Promise<number> {
+      const r = await db
+        .updateTable('messages')
+        .set({ status: 'failed', failure: 'interrupted' })
+        .where('status', '=', 'streaming')
+        .executeTakeFirst()
+      return Number(r.numUpdatedRows)
+    },
 
     async clearMessages(conversationId: number): Promise<void> {
       await db.deleteFrom('messages').where('conversation_id', '=', conversationId).execute()

@@ -1,15 +1,24 @@
-// AI travel chat: conversations and messages are stored now; answers come from the embedded
-// provider (services/chat-provider.ts) until a real one is plugged in.
-import type { FastifyInstance } from 'fastify'
-import { Type } from 'typebox'
+// AI travel chat (issue 17, docs/assistant.md "Server"): conversations and messages are stored; an
+// answer is written by a run (services/chat/answer-runs.ts) and streamed as server-sent events on
+// ai_chat/send and ai_chat/resume. Everything refused before the stream opens (validation, sign-in,
+// someone else's conversation, the question budget, an answer already being written) is the usual
+// JSON envelope with its status.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Repositories } from '../repositories'
 import type { ConversationRow, MessageRow } from '../repositories/chat'
-import { defineRoute, userOf } from '../lib/route'
+import { defineRoute, defineStreamRoute, userOf } from '../lib/route'
 import * as A from '../../types/api/chat'
-import { orNotFound } from '../errors'
-import { localChatProvider } from '../services/chat-provider'
+import type { ChatLang, ChatStreamPart } from '../../types/api/chat-stream'
+import { API_CODES } from '../../types/api/common'
+import { badRequest, conflict, orNotFound, tooMany } from '../errors'
+import { openEventStream } from '../lib/event-stream'
+import type { AnswerRun } from '../services/chat/answer-runs'
+import { historyBefore } from '../services/chat/history'
+import { storedParts } from '../services/chat/stored-answer'
 
 const tags = ['chat']
+/** A new conversation is titled with the start of its first question. */
+const TITLE_CHARS = 30
 
 const messageView = (m: MessageRow): A.Message => ({
   id: m.id,
@@ -17,7 +26,7 @@ const messageView = (m: MessageRow): A.Message => ({
   role: m.role,
   content: m.content,
   cards: JSON.parse(m.cards_json),
-  status: 'done',
+  status: m.status as A.Message['status'],
   createdAt: m.created_at,
 })
 
@@ -35,35 +44,139 @@ async function ownConversation(repos: Repositories, userId: number, id: number) 
   return orNotFound(await repos.chat.findOwn(userId, id), 'conversation not found')
 }
 
+async function ownAnswer(repos: Repositories, userId: number, messageId: number) {
+  return orNotFound(await repos.chat.findOwnAnswer(userId, messageId), 'answer not found')
+}
+
+/** The language asked for, else the browser's (Accept-Language), else Chinese. */
+function langOf(req: FastifyRequest, given?: ChatLang): ChatLang {
+  if (given) return given
+  const accept = String(req.headers['accept-language'] ?? '')
+    .trim()
+    .toLowerCase()
+  return accept.startsWith('en') ? 'en' : 'zh-CN'
+}
+
+/** Last-Event-ID "<messageId>:<seq>" of this answer: the last part the client applied. */
+function lastEventSeq(header: unknown, messageId: number): number | undefined {
+  const m = /^(\d+):(\d+)$/.exec(String(header ?? '').trim())
+  return m && Number(m[1]) === messageId ? Number(m[2]) : undefined
+}
+
+/**
+ * Streams a run's parts after `after`, then the live ones, until `finish` or until the client goes
+ * away. The run does not depend on the connection: a client that left can resume.
+ */
+function streamRun(reply: FastifyReply, run: AnswerRun, after: number): Promise<void> {
+  const stream = openEventStream(reply)
+  return new Promise((resolve) => {
+    let unfollow = () => {}
+    stream.onClose(() => {
+      unfollow()
+      resolve()
+    })
+    unfollow = run.follow(after, (event) => {
+      stream.send(`${run.messageId}:${event.seq}`, event.part)
+      if (event.part.type === 'finish') stream.end()
+    })
+    if (stream.closed) unfollow()
+  })
+}
+
+function streamStored(reply: FastifyReply, messageId: number, parts: ChatStreamPart[]): void {
+  const stream = openEventStream(reply)
+  parts.forEach((part, i) => stream.send(`${messageId}:${i + 1}`, part))
+  stream.end()
+}
+
 export default async function chatRoutes(app: FastifyInstance) {
-  defineRoute(app, {
+  defineStreamRoute(app, {
     method: 'POST',
     url: '/ai_chat/send',
     tags,
     auth: 'required',
-    summary: 'Ask the travel assistant; stores the question and the answer',
+    summary: 'Ask the travel assistant; the answer streams as server-sent events (types/api/chat-stream.ts)',
     body: A.SendBody,
-    // Until issue 17's stream lands: the exchange as JSON.
-    data: Type.Object({ conversation: A.Conversation, question: A.Message, answer: A.Message }),
-    handler: async ({ repos, body, ...ctx }) => {
+    handler: async ({ req, reply, repos, body, ...ctx }) => {
       const user = userOf(ctx)
+      const { answers, questionBudget } = req.server
       const content = body.content.trim()
+      if (!content) throw badRequest('the question is empty', API_CODES.VALIDATION_FAILED)
       const existing = body.conversationId
         ? await ownConversation(repos, user.id, body.conversationId)
         : undefined
-      const answer = await localChatProvider.answer(repos, content)
-      const saved = await repos.chat.saveExchange({
-        userId: user.id,
-        conversationId: existing?.id,
-        title: content.slice(0, 30),
-        question: content,
-        answer,
-      })
-      return {
-        conversation: await conversationView(repos, saved.conversation),
-        question: messageView(saved.question),
-        answer: messageView(saved.answer),
+      // Reserved before anything is stored, so of two questions sent at once only one starts.
+      if (existing && !answers.reserve(existing.id)) {
+        throw conflict('an answer is still being written in this conversation', API_CODES.ANSWER_IN_PROGRESS)
       }
+      let started: { conversationId: number; questionId: number; messageId: number }
+      let history: Awaited<ReturnType<typeof historyBefore>> = []
+      try {
+        if (!answers.hasRoom()) throw tooMany('the assistant is busy, please try again shortly', 5)
+        const budget = questionBudget.take(user.id)
+        if (!budget.ok) throw tooMany('too many questions, please wait a little', budget.retryAfterSeconds)
+        const saved = await repos.chat.startExchange({
+          userId: user.id,
+          conversationId: existing?.id,
+          title: content.slice(0, TITLE_CHARS),
+          question: content,
+        })
+        started = {
+          conversationId: saved.conversation.id,
+          questionId: saved.question.id,
+          messageId: saved.answer.id,
+        }
+        if (existing) history = await historyBefore(repos, existing.id, saved.question.id)
+      } catch (err) {
+        if (existing) answers.release(existing.id)
+        throw err
+      }
+      const run = answers.start({
+        ...started,
+        userId: user.id,
+        question: content,
+        history,
+        lang: langOf(req, body.lang),
+      })
+      await streamRun(reply, run, 0)
+    },
+  })
+
+  defineStreamRoute(app, {
+    method: 'GET',
+    url: '/ai_chat/resume',
+    tags,
+    auth: 'required',
+    summary:
+      'The parts of an answer after `after` (or Last-Event-ID), then the live rest, as server-sent events',
+    query: A.ResumeQuery,
+    handler: async ({ req, reply, repos, query, ...ctx }) => {
+      const user = userOf(ctx)
+      const row = await ownAnswer(repos, user.id, query.messageId)
+      const after = query.after ?? lastEventSeq(req.headers['last-event-id'], row.id) ?? 0
+      const run = req.server.answers.get(row.id)
+      if (run && run.userId === user.id) return streamRun(reply, run, after)
+      const questionId = await repos.chat.questionOf(row)
+      streamStored(reply, row.id, storedParts(row, questionId, req.server.chatProvider.name, langOf(req)))
+    },
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/ai_chat/stop',
+    tags,
+    auth: 'required',
+    summary: 'Stop an answer being written; it is kept as far as it got (status stopped). Idempotent.',
+    body: A.StopBody,
+    data: A.Message,
+    handler: async ({ req, repos, body, ...ctx }) => {
+      const row = await ownAnswer(repos, userOf(ctx).id, body.messageId)
+      const run = req.server.answers.get(row.id)
+      if (run && run.finishedAt === null) {
+        run.end('stop')
+        await run.settled
+      }
+      return messageView((await repos.chat.findMessage(row.id)) ?? row)
     },
   })
 
@@ -105,8 +218,10 @@ export default async function chatRoutes(app: FastifyInstance) {
     summary: 'Delete every message of a conversation',
     body: A.ClearBody,
     data: A.Conversation,
-    handler: async ({ repos, body, ...ctx }) => {
+    handler: async ({ req, repos, body, ...ctx }) => {
       const c = await ownConversation(repos, userOf(ctx).id, body.conversationId)
+      // An answer being written there is stopped (and stored) first, so nothing writes after the clear.
+      await req.server.answers.stopConversation(c.id)
       await repos.chat.clearMessages(c.id)
       return conversationView(repos, c)
     },

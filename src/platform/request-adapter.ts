@@ -14,6 +14,13 @@ import {
 export interface HttpAdapterProvider {
   /** `useBridge`: the request asked for the native channel (preferBridge/useBridge, SPEC.md section 4). */
   adapterFor(options: { useBridge: boolean }): AxiosAdapter
+  /**
+   * Streamed requests (issue 17, docs/assistant-transport.md): an adapter whose response `data` is a
+   * ByteSource (stream-body.ts) on success and on an error status, read chunk by chunk where the
+   * platform can and answered whole as one chunk where it cannot. No overall timeout is imposed here;
+   * the request's AbortSignal ends it.
+   */
+  streamAdapterFor(): AxiosAdapter
 }
 
 /** axios's own adapters in its order of preference; a browser gets xhr, node gets http. */

@@ -1,5 +1,5 @@
 // Magazine, AI conversations, feedback, collected events.
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 export interface MagazinesTable {
   id: Generated<number>
@@ -44,6 +44,10 @@ export interface MessagesTable {
   content: string
   cards_json: string
   created_at: string
+  /** streaming | done | stopped | failed (migration 014); a question is always 'done'. */
+  status: ColumnType<string, string | undefined, string>
+  /** Why a failed answer failed (types/api/chat-stream.ts ChatFailure); null otherwise. */
+  failure: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface PoiFeedbackTable {

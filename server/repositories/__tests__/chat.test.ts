@@ -81,25 +81,30 @@ describe('chat repository', () => {
     assert.equal(await repos.chat.countMessages(d.id), 1)
   })
 
-  it('stores a question and its answer in a new conversation, or in the given one', async () => {
+  it('stores a question and the answer being written in a new conversation, or in the given one', async () => {
     const user = await newUser(repos)
-    const first = await repos.chat.saveExchange({
+    const first = await repos.chat.startExchange({
       userId: user,
       title: 'Where in Kyoto?',
       question: 'Where in Kyoto?',
-      answer: { content: 'Gion', cards: [] },
     })
     assert.equal(first.conversation.title, 'Where in Kyoto?')
     assert.deepEqual([first.question.role, first.answer.role], ['user', 'assistant'])
-    const second = await repos.chat.saveExchange({
+    assert.deepEqual([first.question.status, first.answer.status], ['done', 'streaming'])
+    await repos.chat.updateAnswer(first.answer.id, { content: 'Gion', cards: [], status: 'done' })
+    const second = await repos.chat.startExchange({
       userId: user,
       conversationId: first.conversation.id,
       title: 'ignored',
       question: 'And at night?',
-      answer: { content: 'Pontocho', cards: [] },
     })
     assert.equal(second.conversation.id, first.conversation.id)
     assert.equal(await repos.chat.countMessages(first.conversation.id), 4)
     assert.equal(await repos.chat.countByUser(user), 1)
+    assert.equal((await repos.chat.findOwnAnswer(user, first.answer.id))?.content, 'Gion')
+    assert.equal(await repos.chat.findOwnAnswer(user + 1000, first.answer.id), undefined)
+    assert.equal(await repos.chat.questionOf(second.answer), second.question.id)
+    assert.equal(await repos.chat.failAbandoned(), 1)
+    assert.equal((await repos.chat.findMessage(second.answer.id))?.failure, 'interrupted')
   })
 })

@@ -14,6 +14,7 @@ import {
   settle,
   type HttpAdapterProvider,
 } from '../request-adapter'
+import { browserStreamAdapter } from '../web/request-adapter'
 import type { BridgePort } from './bridge-port'
 
 type BridgeMethod = 'sendClientRequestV2' | 'sendClientRequestV3'
@@ -106,9 +107,15 @@ export function createBridgeRequestAdapter(
 const timeoutOf = (config: InternalAxiosRequestConfig) =>
   new AxiosError(`timeout of ${config.timeout ?? 0} ms exceeded`, AxiosError.ECONNABORTED, config)
 
-/** The app platform's provider: the bridge when asked for, axios's own adapter otherwise. */
+/**
+ * The app platform's provider: the bridge when asked for, axios's own adapter otherwise. Streams go
+ * through the web view's fetch: the bridge's client request answers whole and could not stream.
+ */
 export function createAppHttp(bridge: BridgePort, build: number | undefined): HttpAdapterProvider {
   const normal = getAdapter([...AXIOS_DEFAULT_ADAPTERS])
   const viaBridge = createBridgeRequestAdapter(bridge, build, normal)
-  return { adapterFor: ({ useBridge }) => (useBridge ? viaBridge : normal) }
+  return {
+    adapterFor: ({ useBridge }) => (useBridge ? viaBridge : normal),
+    streamAdapterFor: () => browserStreamAdapter(),
+  }
 }

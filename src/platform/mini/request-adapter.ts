@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios'
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios'
 import { guarded, responseOf, settle, type HttpAdapterProvider } from '../request-adapter'
+import { networkError } from './network-error'
+import { createTaroStreamAdapter, streamsChunked, type TaroStreamRequest } from './stream-adapter'
 
 /** The part of Taro.request the adapter uses; tests hand in a vendor-like one. */
 export type TaroRequest = (options: {
@@ -16,17 +18,6 @@ export type TaroRequest = (options: {
 }
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS', 'PATCH'])
-
-/** `{ errMsg }` from the vendor becomes an AxiosError at the seam (STYLE.md rule 6). */
-function networkError(config: InternalAxiosRequestConfig, reason: unknown): AxiosError {
-  const detail =
-    reason && typeof reason === 'object' && 'errMsg' in reason
-      ? String((reason as { errMsg: unknown }).errMsg)
-      : ''
-  const error = new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)
-  if (detail) error.cause = new Error(detail)
-  return error
-}
 
 /**
  * Mini-programs: axios over Taro.request. The timeout and abort are ours (request-adapter.ts `guarded`)
@@ -66,4 +57,8 @@ export function createTaroRequestAdapter(request: TaroRequest): AxiosAdapter {
 
 export const miniHttp: HttpAdapterProvider = {
   adapterFor: () => createTaroRequestAdapter(Taro.request as unknown as TaroRequest),
+  streamAdapterFor: () =>
+    createTaroStreamAdapter(Taro.request as unknown as TaroStreamRequest, {
+      chunked: streamsChunked(process.env.TARO_ENV),
+    }),
 }

@@ -1,13 +1,29 @@
-import { create, isAxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
+import {
+  create,
+  getAdapter,
+  isAxiosError,
+  isCancel,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+} from 'axios'
+import { utf8Bytes } from '@/platform/stream-body'
 import { validateHttpConfig } from './config'
 import { DEFAULT_TIMEOUT_MS, SUCCESS_STATUS_MAX, SUCCESS_STATUS_MIN, UPLOAD_TIMEOUT_MS } from './constants'
-import { BusinessError, ServerError } from './errors'
+import {
+  BusinessError,
+  CLIENT_ERROR_CODES,
+  ClientError,
+  NETWORK_MESSAGES,
+  RequestError,
+  ServerError,
+} from './errors'
 import { isBusinessFailure, readCode, readMessage } from './legacy-fields'
 import { decorateHeaders } from './request-headers'
 import { runAction } from './response-actions'
 import { classifyResponse } from './response-rules'
 import { toRequestError } from './to-request-error'
-import { streamRequest } from './stream'
+import { isByteSource, readBody, readInChunks, type ByteSource } from './stream'
 import { fillPlaceholders, withoutUsed } from './url-template'
 import type { HttpOptions } from './types'
 
@@ -29,7 +45,13 @@ export interface HttpClient extends Verbs {
   api<T>(name: string, payload?: Body, config?: AxiosRequestConfig): Promise<T>
   /** Section 9: uploads get 60 s. */
   upload<T>(url: string, form: FormData, config?: AxiosRequestConfig): Promise<T>
-  /** Section 9: a streamed response in 65536-byte chunks; resolves with the byte count. */
+  /**
+   * Section 9: a streamed response in chunks of at most 65536 bytes, each handed on as it arrives;
+   * resolves with the byte count when the server closes. Through the platform's stream adapter and
+   * this client's interceptors (auth, X-Sign, trace ids, 401 handling); no overall timeout unless the
+   * config gives one, `signal` ends it. An error status rejects with the same typed RequestError as any
+   * request (its JSON envelope read from the stream); a failure mid-body rejects with a ClientError.
+   */
   stream(config: AxiosRequestConfig, onChunk: (chunk: Uint8Array) => void): Promise<number>
 }
 
@@ -60,17 +82,25 @@ export function createHttp(options: HttpOptions): HttpClient {
     // Auth first: a scheme may add `sid` to the query, which X-Sign must cover.
     if (options.auth && !config.noAuth) await options.auth.authorize(config)
     decorateHeaders(config, options.headers)
-    // A stream keeps the fetch adapter stream.ts chose: only it hands back a ReadableStream.
-    if (config.responseType !== 'stream') {
-      config.adapter = options.adapters.adapterFor({
-        useBridge: Boolean(config.useBridge || config.preferBridge),
-      })
-    }
+    // One place chooses the transport (STYLE.md rule 3): the platform's, for a stream too.
+    config.adapter =
+      config.responseType === 'stream'
+        ? (options.adapters.streamAdapterFor?.() ?? getAdapter(['fetch', 'http']))
+        : options.adapters.adapterFor({ useBridge: Boolean(config.useBridge || config.preferBridge) })
     return config
   })
 
+  // A stream asked for but an envelope answered (an error status, or JSON where events were expected):
+  // read it whole first, so the rules below see the body as they would for any request.
+  const envelopeOf = async (response: AxiosResponse | undefined, always: boolean) => {
+    if (!response || !isByteSource(response.data)) return
+    const type = String(response.headers?.['content-type'] ?? '')
+    if (always || /json/i.test(type)) response.data = await readBody(response.data)
+  }
+
   instance.interceptors.response.use(
-    (response) => {
+    async (response) => {
+      await envelopeOf(response, false)
       const body = response.data as unknown
       const action = classifyResponse(response.status, response.headers, body)
       if (!response.config.skipResponseRules) runAction(action, options.handlers, options.session)
@@ -82,8 +112,9 @@ export function createHttp(options: HttpOptions): HttpClient {
       }
       return response
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       const response = isAxiosError(error) ? error.response : undefined
+      await envelopeOf(response, true).catch(() => undefined)
       if (response && !response.config?.skipResponseRules) {
         runAction(
           classifyResponse(response.status, response.headers, response.data),
@@ -95,15 +126,39 @@ export function createHttp(options: HttpOptions): HttpClient {
     },
   )
 
-  const request = async <T>(config: AxiosRequestConfig): Promise<T> => {
+  const send = async (config: AxiosRequestConfig): Promise<AxiosResponse> => {
     try {
-      return unwrap<T>(await instance.request(config))
+      return await instance.request(config)
     } catch (error) {
       const refused = error instanceof ServerError && error.status === 401
       if (!refused || !options.reauthorize || config.noAuth || config.reauthorized) throw error
       if (!(await options.reauthorize().catch(() => false))) throw error
       // Once: the request goes again with the new session; a second 401 is the answer.
-      return unwrap<T>(await instance.request({ ...config, reauthorized: true }))
+      return instance.request({ ...config, reauthorized: true })
+    }
+  }
+  const request = async <T>(config: AxiosRequestConfig): Promise<T> => unwrap<T>(await send(config))
+
+  const stream = async (config: AxiosRequestConfig, onChunk: (chunk: Uint8Array) => void) => {
+    // An answer may take a minute: no overall timeout unless asked for; the caller's signal ends it.
+    const response = await send({ timeout: 0, ...config, responseType: 'stream' })
+    const body = response.data as unknown
+    const source: ByteSource = isByteSource(body) ? body : singleChunk(body)
+    let listenerFailed: { error: unknown } | undefined
+    const handOn = (chunk: Uint8Array) => {
+      try {
+        onChunk(chunk)
+      } catch (error) {
+        listenerFailed = { error }
+        throw error
+      }
+    }
+    try {
+      return await readInChunks(source, handOn, undefined, true)
+    } catch (error) {
+      // The listener's own error is its own, not the network's.
+      if (listenerFailed) throw listenerFailed.error
+      throw midBodyError(error, config.signal as AbortSignal | undefined)
     }
   }
   const verbs = (extra: AxiosRequestConfig): Verbs => ({
@@ -129,8 +184,23 @@ export function createHttp(options: HttpOptions): HttpClient {
       const carry = method === 'GET' || method === 'DELETE' ? { params: rest } : { data: rest }
       return request<T>({ ...config, method, url, ...carry })
     },
-    stream: (config, onChunk) => streamRequest(instance, config, onChunk),
+    stream,
     upload: (url, form, config) =>
       request({ timeout: UPLOAD_TIMEOUT_MS, ...config, method: 'POST', url, data: form }),
   }
+}
+
+/** A body that came whole (a JSON answer read by envelopeOf) goes on as one chunk of its text. */
+async function* singleChunk(body: unknown): AsyncGenerator<Uint8Array> {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  if (text) yield utf8Bytes(text)
+}
+
+/** A stream that fails after it started: abort stays an abort, anything else is the network's. */
+function midBodyError(error: unknown, signal: AbortSignal | undefined): unknown {
+  if (error instanceof RequestError) return error
+  if (signal?.aborted || isCancel(error) || (error as { name?: string } | null)?.name === 'AbortError') {
+    return new ClientError(CLIENT_ERROR_CODES.ABORTED, NETWORK_MESSAGES.aborted, { cause: error })
+  }
+  return new ClientError(CLIENT_ERROR_CODES.NETWORK, NETWORK_MESSAGES.network, { cause: error })
 }

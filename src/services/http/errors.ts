@@ -53,16 +53,19 @@ export class ServerError extends RequestError {
   readonly kind = 'server' as const
   readonly status: number
   readonly data: unknown
+  /** Retry-After in seconds, where the server sent one (429 TOO_MANY_REQUESTS, 503). */
+  readonly retryAfter?: number
   constructor(
     status: number,
     code: string | number | undefined,
     message?: string,
-    options?: { cause?: unknown; data?: unknown },
+    options?: { cause?: unknown; data?: unknown; retryAfter?: number },
   ) {
     super(message, code, options)
     this.name = 'ServerError'
     this.status = status
     this.data = options?.data
+    this.retryAfter = options?.retryAfter
   }
 }
 

@@ -1,19 +1,38 @@
-import { getAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios'
 import { STREAM_CHUNK_BYTES } from './constants'
+import { createUtf8Decoder } from './utf8-decoder'
 
-type ByteSource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>
+/** A streamed body: fetch's ReadableStream or an async iterable of chunks (src/platform/stream-body.ts). */
+export type ByteSource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>
+
+export function isByteSource(value: unknown): value is ByteSource {
+  if (!value || typeof value !== 'object') return false
+  return (
+    typeof (value as ReadableStream).getReader === 'function' ||
+    typeof (value as AsyncIterable<Uint8Array>)[Symbol.asyncIterator] === 'function'
+  )
+}
 
 async function* bytesOf(source: ByteSource): AsyncGenerator<Uint8Array> {
   if (typeof (source as ReadableStream<Uint8Array>).getReader === 'function') {
     const reader = (source as ReadableStream<Uint8Array>).getReader()
+    let finished = false
     try {
       for (;;) {
         const { done, value } = await reader.read()
-        if (done) return
+        if (done) {
+          finished = true
+          return
+        }
         if (value) yield value
       }
     } finally {
-      reader.releaseLock()
+      // A reader that stops early (the consumer threw) lets the connection go.
+      if (!finished) reader.cancel?.().catch(() => undefined)
+      try {
+        reader.releaseLock()
+      } catch {
+        // Some engines refuse while the cancel is pending; the stream is done with either way.
+      }
     }
   }
   yield* source as AsyncIterable<Uint8Array>
@@ -23,11 +42,16 @@ async function* bytesOf(source: ByteSource): AsyncGenerator<Uint8Array> {
  * SPEC.md section 9: a streamed response is handed on in chunks of 65536 bytes, whatever sizes the
  * network delivers, so a consumer (the AI chat) sees a steady, bounded unit. The last chunk may be
  * shorter. Resolves with the total byte count.
+ *
+ * A chunk is handed on when it is full or, for a stream that pauses (an answer written token by
+ * token), when the source has nothing more right now: `flushEarly` keeps section 9's upper bound
+ * without holding back a short part until 64 KiB have gathered.
  */
 export async function readInChunks(
   source: ByteSource,
   onChunk: (chunk: Uint8Array) => void,
   size: number = STREAM_CHUNK_BYTES,
+  flushEarly = false,
 ): Promise<number> {
   let pending = new Uint8Array(size)
   let filled = 0
@@ -46,24 +70,24 @@ export async function readInChunks(
         filled = 0
       }
     }
+    if (flushEarly && filled > 0) {
+      onChunk(pending.slice(0, filled))
+      filled = 0
+    }
   }
   if (filled > 0) onChunk(pending.subarray(0, filled))
   return total
 }
 
-/**
- * A streamed request through the client's own instance (its interceptors included): axios's fetch
- * adapter is the one that hands back a ReadableStream in browsers.
- */
-export async function streamRequest(
-  instance: AxiosInstance,
-  config: AxiosRequestConfig,
-  onChunk: (chunk: Uint8Array) => void,
-): Promise<number> {
-  const response = await instance.request<ByteSource>({
-    ...config,
-    responseType: 'stream',
-    adapter: getAdapter(['fetch', 'http']),
-  })
-  return readInChunks(response.data, onChunk)
+/** A whole body read from a stream: an error envelope, or a JSON answer where a stream was asked for. */
+export async function readBody(source: ByteSource): Promise<unknown> {
+  const decoder = createUtf8Decoder()
+  let text = ''
+  for await (const part of bytesOf(source)) text += decoder.decode(part)
+  text += decoder.flush()
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
 }

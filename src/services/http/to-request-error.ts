@@ -1,5 +1,6 @@
 import { AxiosError, isCancel } from 'axios'
 import { readCode, readMessage, type Warn } from './legacy-fields'
+import { headerValue } from './response-rules'
 import {
   CLIENT_ERROR_CODES,
   ClientError,
@@ -27,7 +28,7 @@ export function toRequestError(reason: unknown, warn?: Warn): RequestError {
         response.status,
         readCode(response.data, warn),
         readMessage(response.data, warn) ?? reason.message,
-        { cause: reason, data: response.data },
+        { cause: reason, data: response.data, retryAfter: retryAfterOf(response.headers) },
       )
     }
     return new ClientError(clientCode(reason.code), reason.message, {
@@ -53,4 +54,16 @@ function clientCode(code: string | undefined): ClientErrorCode {
     default:
       return CLIENT_ERROR_CODES.UNKNOWN_HTTP
   }
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date (RFC 9110 section 10.2.3). */
+export function retryAfterOf(
+  headers: Parameters<typeof headerValue>[0],
+  now = Date.now(),
+): number | undefined {
+  const value = headerValue(headers, 'retry-after')?.trim()
+  if (!value) return undefined
+  if (/^\d+$/.test(value)) return Number(value)
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
 }

@@ -8,6 +8,8 @@ import './axios-augment'
 /** Picks the adapter for one request; the platform layer provides it (src/platform/request-adapter.ts). */
 export interface AdapterSource {
   adapterFor(options: { useBridge: boolean }): AxiosAdapter
+  /** Streamed requests; without it, axios's fetch (browsers) or http (node) adapter. */
+  streamAdapterFor?(): AxiosAdapter
 }
 
 /** An auth scheme adds its credentials to a request (src/services/auth). */
