@@ -10,6 +10,14 @@
  * There is no view layer: templates are not rendered, events are dispatched through the page's `eh`.
  *
  * It installs globals, so use one harness per test file (node --test runs each file in its own process).
+ *
+ * Requests: `respond(options)` answers every `request` (options as sent, `header` whatever the vendor
+ * calls it) with `{ statusCode, data, header }`. A streamed answer (the assistant, issue 17) returns
+ * `{ statusCode, header, chunks: ['id: 1:1\ndata: {...}\n\n', ...], chunkDelayMs }` instead: in WeChat,
+ * asked with `enableChunked: true`, the task gets onChunkReceived/offChunkReceived (and
+ * onHeadersReceived) and the chunks arrive one by one as ArrayBuffers in separate ticks, then success
+ * with statusCode and header; elsewhere the same chunks arrive whole in success (the non-streamed
+ * fallback). Every other answer behaves as before. Details: vendor-apis.mjs `respondChunked`.
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'

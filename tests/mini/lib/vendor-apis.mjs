@@ -72,14 +72,15 @@ export function installVendorApis(wx, { vendor, calls, respond, loginCode }) {
 
   // request answers through `respond(options)`, the way the vendor calls back: success with statusCode
   // and data (Alipay: status and headers, and it is sent `headers`), then complete. Recorded like the
-  // others, with the request's header under `header` whatever the vendor calls it.
+  // others, with the request's header under `header` whatever the vendor calls it. An answer with
+  // `chunks` is a streamed one (see respondChunked below).
   wx.request = (options = {}) => {
-    calls.push({ api: 'request', options: { ...options, header: options.header ?? options.headers } })
+    const request = { ...options, header: options.header ?? options.headers }
+    calls.push({ api: 'request', options: request })
+    const reply = { header: { 'content-type': 'application/json' }, ...respond(request) }
+    if (Array.isArray(reply.chunks)) return respondChunked(vendor, options, reply)
     const timer = setTimeout(() => {
-      const { statusCode, data, header } = {
-        header: { 'content-type': 'application/json' },
-        ...respond({ ...options, header: options.header ?? options.headers }),
-      }
+      const { statusCode, data, header } = reply
       const res =
         vendor === 'alipay'
           ? { status: statusCode, data, headers: header }
@@ -89,4 +90,91 @@ export function installVendorApis(wx, { vendor, calls, respond, loginCode }) {
     }, 0)
     return { abort: () => clearTimeout(timer) }
   }
+}
+
+/** Vendors whose request task streams with `enableChunked` (what WeChat documents; docs/assistant-transport.md). */
+const CHUNKED_VENDORS = new Set(['weapp'])
+
+const bytesOf = (chunk) =>
+  typeof chunk === 'string'
+    ? new TextEncoder().encode(chunk)
+    : chunk instanceof ArrayBuffer
+      ? new Uint8Array(chunk)
+      : new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+
+function concat(chunks) {
+  const parts = chunks.map(bytesOf)
+  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let at = 0
+  for (const part of parts) {
+    all.set(part, at)
+    at += part.length
+  }
+  return all
+}
+
+/**
+ * A streamed answer: `{ statusCode, header, chunks: [string | ArrayBuffer | Uint8Array, ...], chunkDelayMs }`.
+ * Asked with `enableChunked: true` in WeChat, the returned task has onHeadersReceived/offHeadersReceived
+ * and onChunkReceived/offChunkReceived; the headers come first, then each chunk as an ArrayBuffer in its
+ * own timer tick (`chunkDelayMs` apart, 0 by default), then success with statusCode and header and an
+ * empty body, as WeChat does. Anywhere else (another vendor, no enableChunked) the same chunks arrive
+ * whole in success: one ArrayBuffer when asked for `arraybuffer`, text otherwise. `abort()` stops the
+ * delivery and calls fail with `request:fail abort`.
+ */
+function respondChunked(vendor, options, answer) {
+  const {
+    statusCode = 200,
+    header = { 'content-type': 'text/event-stream' },
+    chunks,
+    chunkDelayMs = 0,
+  } = answer
+  const chunked = options.enableChunked === true && CHUNKED_VENDORS.has(vendor)
+  const listeners = { chunk: new Set(), headers: new Set() }
+  const timers = []
+  let over = false
+  const later = (ms, fn) => timers.push(setTimeout(() => !over && fn(), ms))
+  const finish = () => {
+    over = true
+    const whole = concat(chunks)
+    const wantsBytes = options.responseType === 'arraybuffer' || options.dataType === 'arraybuffer'
+    const data = chunked
+      ? new ArrayBuffer(0)
+      : wantsBytes
+        ? whole.slice().buffer
+        : new TextDecoder().decode(whole)
+    const res =
+      vendor === 'alipay'
+        ? { status: statusCode, data, headers: header }
+        : { errMsg: 'request:ok', statusCode, data, header }
+    options.success?.(res)
+    options.complete?.(res)
+  }
+  if (chunked) {
+    later(0, () => listeners.headers.forEach((cb) => cb({ header, statusCode })))
+    chunks.forEach((chunk, i) =>
+      later(chunkDelayMs * (i + 1) + 1, () => {
+        const data = bytesOf(chunk).slice().buffer
+        listeners.chunk.forEach((cb) => cb({ data }))
+      }),
+    )
+    later(chunkDelayMs * (chunks.length + 1) + 2, finish)
+  } else later(0, finish)
+  const task = {
+    abort() {
+      if (over) return
+      over = true
+      timers.forEach(clearTimeout)
+      const res = { errMsg: 'request:fail abort' }
+      options.fail?.(res)
+      options.complete?.(res)
+    },
+  }
+  if (!chunked) return task
+  return Object.assign(task, {
+    onChunkReceived: (cb) => listeners.chunk.add(cb),
+    offChunkReceived: (cb) => listeners.chunk.delete(cb),
+    onHeadersReceived: (cb) => listeners.headers.add(cb),
+    offHeadersReceived: (cb) => listeners.headers.delete(cb),
+  })
 }
