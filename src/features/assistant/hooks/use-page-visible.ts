@@ -23,10 +23,11 @@ export function usePageVisible(onVisible: () => void) {
     document.addEventListener('visibilitychange', onChange)
     // A page restored from the back-forward cache kept its state but not its connection.
     const onPageShow = (e: Event) => (e as PageTransitionEvent).persisted && latest.current()
-    window.addEventListener?.('pageshow', onPageShow)
+    const win = typeof window === 'undefined' ? undefined : window
+    win?.addEventListener?.('pageshow', onPageShow)
     return () => {
       document.removeEventListener('visibilitychange', onChange)
-      window.removeEventListener?.('pageshow', onPageShow)
+      win?.removeEventListener?.('pageshow', onPageShow)
     }
   }, [])
 }
