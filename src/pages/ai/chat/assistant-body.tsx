@@ -45,7 +45,7 @@ export function AssistantBody() {
   const [placeId, setPlaceId] = useState<number | null>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
   const [focus, setFocus] = useState(false)
-  // A visitor's question waits for the sign-in and for their last conversation to open.
+  // A question waits for the sign-in and for the last conversation to open.
   const [pending, setPending] = useState<string | null>(null)
 
   const wasStreaming = useRef(false)
@@ -62,8 +62,9 @@ export function AssistantBody() {
 
   const ask = async (question: string) => {
     setFocus(false)
-    if (signedIn) return void assistant.ask(question)
-    if (await traveller.ensureSignedIn()) setPending(question)
+    // Asked before the last conversation has opened, it waits for it: opening would cut it off.
+    if (signedIn && state.thread === 'ready') return void assistant.ask(question)
+    if (signedIn || (await traveller.ensureSignedIn())) setPending(question)
   }
   const openCard = (card: ChatCardView) => {
     if (card.type === 'place') return setPlaceId(card.id)
