@@ -40,6 +40,20 @@ const steps = [
     args: ['--test', 'scripts/lib/__tests__/'],
     counts: nodeCounts,
   },
+  // The H5 stream path for real: axios's fetch adapter against a socket (jest's jsdom has no fetch), and
+  // the mini harness's scripted chunked request (issue 17, docs/assistant-transport.md).
+  {
+    name: 'transport',
+    cmd: bin('tsx'),
+    args: ['--test', 'tests/transport/fetch-stream.test.ts'],
+    counts: nodeCounts,
+  },
+  {
+    name: 'mini-harness',
+    cmd: process.execPath,
+    args: ['--test', 'tests/mini/harness-chunked.test.mjs'],
+    counts: nodeCounts,
+  },
   { name: 'build-h5', cmd: bin('taro'), args: ['build', '--type', 'h5'], env: { NODE_ENV: 'production' } },
   {
     name: 'build-mini',

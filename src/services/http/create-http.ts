@@ -21,7 +21,7 @@ import {
 import { isBusinessFailure, readCode, readMessage } from './legacy-fields'
 import { decorateHeaders } from './request-headers'
 import { runAction } from './response-actions'
-import { classifyResponse } from './response-rules'
+import { classifyResponse, headerValue } from './response-rules'
 import { toRequestError } from './to-request-error'
 import { isByteSource, readBody, readInChunks, type ByteSource } from './stream'
 import { fillPlaceholders, withoutUsed } from './url-template'
@@ -94,7 +94,7 @@ export function createHttp(options: HttpOptions): HttpClient {
   // read it whole first, so the rules below see the body as they would for any request.
   const envelopeOf = async (response: AxiosResponse | undefined, always: boolean) => {
     if (!response || !isByteSource(response.data)) return
-    const type = String(response.headers?.['content-type'] ?? '')
+    const type = headerValue(response.headers, 'content-type') ?? ''
     if (always || /json/i.test(type)) response.data = await readBody(response.data)
   }
 

@@ -5,12 +5,5 @@ export { apiOrigin, createSiteHttp, getTravelApi, type SiteHttpOptions } from '.
 export { createDefaultHandlers, exceptionPageUrl, type DefaultHandlerDeps } from './default-handlers'
 export { startSiteSso, type SiteSsoOptions } from './site-auth'
 export { api } from './api'
-export {
-  apiStream,
-  streamApi,
-  type StreamApiName,
-  type StreamEnd,
-  type StreamOptions,
-  type StreamRequests,
-} from './api-stream'
-export type { SseEvent } from '@/services/http/sse-parser'
+// The streamed calls (issue 17) are imported from './api-stream' directly, so the parser stays out of
+// the first load of pages that never stream.

@@ -77,18 +77,9 @@ export function installVendorApis(wx, { vendor, calls, respond, loginCode }) {
   wx.request = (options = {}) => {
     const request = { ...options, header: options.header ?? options.headers }
     calls.push({ api: 'request', options: request })
-    const reply = { header: { 'content-type': 'application/json' }, ...respond(request) }
-    if (Array.isArray(reply.chunks)) return respondChunked(vendor, options, reply)
-    const timer = setTimeout(() => {
-      const { statusCode, data, header } = reply
-      const res =
-        vendor === 'alipay'
-          ? { status: statusCode, data, headers: header }
-          : { errMsg: 'request:ok', statusCode, data, header }
-      options.success?.(res)
-      options.complete?.(res)
-    }, 0)
-    return { abort: () => clearTimeout(timer) }
+    // Asked when the vendor would answer (a tick later), as before, so a test may still change its mind.
+    const reply = () => respond(request)
+    return streamedRequest(vendor, options, reply)
   }
 }
 
@@ -114,35 +105,24 @@ function concat(chunks) {
 }
 
 /**
- * A streamed answer: `{ statusCode, header, chunks: [string | ArrayBuffer | Uint8Array, ...], chunkDelayMs }`.
- * Asked with `enableChunked: true` in WeChat, the returned task has onHeadersReceived/offHeadersReceived
- * and onChunkReceived/offChunkReceived; the headers come first, then each chunk as an ArrayBuffer in its
- * own timer tick (`chunkDelayMs` apart, 0 by default), then success with statusCode and header and an
- * empty body, as WeChat does. Anywhere else (another vendor, no enableChunked) the same chunks arrive
- * whole in success: one ArrayBuffer when asked for `arraybuffer`, text otherwise. `abort()` stops the
- * delivery and calls fail with `request:fail abort`.
+ * Every request's task. A plain answer `{ statusCode, data, header }` arrives in success a tick later.
+ * A streamed answer `{ statusCode, header, chunks: [string | ArrayBuffer | Uint8Array, ...],
+ * chunkDelayMs }`: asked with `enableChunked: true` in WeChat, the task has onHeadersReceived/
+ * offHeadersReceived and onChunkReceived/offChunkReceived; the headers come first, then each chunk as
+ * an ArrayBuffer in its own timer tick (`chunkDelayMs` apart, 0 by default), then success with
+ * statusCode and header and an empty body, as WeChat does. Anywhere else (another vendor, no
+ * enableChunked) the same chunks arrive whole in success: one ArrayBuffer when asked for
+ * `arraybuffer`, text otherwise. `abort()` stops the delivery (and, for a chunked request, calls fail
+ * with `request:fail abort`, as WeChat does).
  */
-function respondChunked(vendor, options, answer) {
-  const {
-    statusCode = 200,
-    header = { 'content-type': 'text/event-stream' },
-    chunks,
-    chunkDelayMs = 0,
-  } = answer
+function streamedRequest(vendor, options, reply) {
   const chunked = options.enableChunked === true && CHUNKED_VENDORS.has(vendor)
   const listeners = { chunk: new Set(), headers: new Set() }
   const timers = []
   let over = false
   const later = (ms, fn) => timers.push(setTimeout(() => !over && fn(), ms))
-  const finish = () => {
+  const succeed = ({ statusCode, data, header }) => {
     over = true
-    const whole = concat(chunks)
-    const wantsBytes = options.responseType === 'arraybuffer' || options.dataType === 'arraybuffer'
-    const data = chunked
-      ? new ArrayBuffer(0)
-      : wantsBytes
-        ? whole.slice().buffer
-        : new TextDecoder().decode(whole)
     const res =
       vendor === 'alipay'
         ? { status: statusCode, data, headers: header }
@@ -150,21 +130,36 @@ function respondChunked(vendor, options, answer) {
     options.success?.(res)
     options.complete?.(res)
   }
-  if (chunked) {
-    later(0, () => listeners.headers.forEach((cb) => cb({ header, statusCode })))
+  later(0, () => {
+    const answer = reply()
+    if (!Array.isArray(answer.chunks))
+      return succeed({ header: { 'content-type': 'application/json' }, ...answer })
+    const { statusCode = 200, chunks, chunkDelayMs = 0 } = answer
+    const header = answer.header ?? { 'content-type': 'text/event-stream' }
+    if (!chunked) {
+      const whole = concat(chunks)
+      const wantsBytes = options.responseType === 'arraybuffer' || options.dataType === 'arraybuffer'
+      return succeed({
+        statusCode,
+        header,
+        data: wantsBytes ? whole.slice().buffer : new TextDecoder().decode(whole),
+      })
+    }
+    listeners.headers.forEach((cb) => cb({ header, statusCode }))
     chunks.forEach((chunk, i) =>
-      later(chunkDelayMs * (i + 1) + 1, () => {
+      later(chunkDelayMs * i + 1, () => {
         const data = bytesOf(chunk).slice().buffer
         listeners.chunk.forEach((cb) => cb({ data }))
       }),
     )
-    later(chunkDelayMs * (chunks.length + 1) + 2, finish)
-  } else later(0, finish)
+    later(chunkDelayMs * chunks.length + 2, () => succeed({ statusCode, header, data: new ArrayBuffer(0) }))
+  })
   const task = {
     abort() {
       if (over) return
       over = true
       timers.forEach(clearTimeout)
+      if (!chunked) return
       const res = { errMsg: 'request:fail abort' }
       options.fail?.(res)
       options.complete?.(res)

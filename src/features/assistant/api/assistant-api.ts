@@ -1,4 +1,6 @@
-import { api, apiStream, type StreamApiName, type StreamRequests } from '@/services/site-client'
+import { api } from '@/services/site-client'
+import { apiStream, type StreamApiName, type StreamRequests } from '@/services/site-client/api-stream'
+import { createAbortHandle } from '@/utils/abort'
 import { decodeChatEvent } from './decode-event'
 import { CHAT_STREAM_ERRORS, ChatStreamError } from './stream-errors'
 import type { AssistantApi, ChatEventListener } from './types'
@@ -24,7 +26,7 @@ async function answerStream<N extends StreamApiName>(
 ): Promise<void> {
   if (signal?.aborted) return
   // Our own controller too: a malformed event stops the transport, not just the listener.
-  const own = new AbortController()
+  const own = createAbortHandle()
   const forward = () => own.abort()
   signal?.addEventListener('abort', forward)
   let { messageId, lastSeq } = from

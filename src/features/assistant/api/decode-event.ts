@@ -1,5 +1,5 @@
 import type { ChatStreamEvent, ChatStreamPart } from '@types-shared/api/chat-stream'
-import type { SseEvent } from '@/services/site-client'
+import type { SseEvent } from '@/services/http/sse-parser'
 import { CHAT_STREAM_ERRORS, ChatStreamError } from './stream-errors'
 
 type Fields = Record<string, unknown>

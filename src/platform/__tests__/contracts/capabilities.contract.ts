@@ -148,4 +148,12 @@ export function describeCapabilityContracts(label: string, make: () => Platform)
       }
     })
   })
+
+  describe(`${label} http`, () => {
+    it('hands out an adapter for plain requests and one for streamed requests (issue 17)', () => {
+      const http = make().http
+      expect(typeof http.adapterFor({ useBridge: false })).toBe('function')
+      expect(typeof http.streamAdapterFor()).toBe('function')
+    })
+  })
 }

@@ -1,7 +1,8 @@
 import type { ChatStreamEvent } from '@types-shared/api/chat-stream'
 import { ClientError, ServerError } from '@/services/http/errors'
 import { createSseParser } from '@/services/http/sse-parser'
-import type { apiStream, api } from '@/services/site-client'
+import type { api } from '@/services/site-client'
+import type { apiStream } from '@/services/site-client/api-stream'
 import { createAssistantApi } from '../assistant-api'
 import { CHAT_STREAM_ERRORS, ChatStreamError, isStreamBroken } from '../stream-errors'
 
