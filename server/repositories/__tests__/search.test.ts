@@ -4,7 +4,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { seededRepos } from './fixture'
 import { splitTerms } from '../search/terms'
-import { rebuildSearchIndex } from '../search/index-builder'
+import { isSearchIndexStale, rebuildSearchIndex } from '../search/index-builder'
 
 const ready = (async () => {
   const ctx = await seededRepos()
@@ -175,4 +175,16 @@ test('the LIKE path for databases without FTS5 finds the same kinds of things', 
   const [kyoto] = await portable.search({ text: 'Kyoto', kinds: ['journey'], limit: 1 })
   assert.equal(kyoto.id, 2)
   assert.ok((await portable.search({ text: 'NEAR("x" *)', limit: 3 })).length >= 0)
+})
+
+test('counting views and saves of a journey does not mark the index stale', async () => {
+  const { db, repos } = await ready
+  await repos.search.reindex()
+  await db.updateTable('journeys').set({ views: 12345, saves: 999 }).where('id', '=', 1).execute()
+  assert.equal(await isSearchIndexStale(db), false)
+  await db.updateTable('journeys').set({ visibility: 'private' }).where('id', '=', 1).execute()
+  assert.equal(await isSearchIndexStale(db), true)
+  const hits = await repos.search.search({ text: 'Asakusa', kinds: ['journey'] })
+  assert.ok(!hits.some((h) => h.id === 1), 'a journey made private leaves the index')
+  await db.updateTable('journeys').set({ visibility: 'public' }).where('id', '=', 1).execute()
 })

@@ -69,6 +69,7 @@ const STOP_ZH = [
   '这',
   '么',
   '哪',
+  '好',
 ]
 
 const STOP_EN = new Set(

@@ -7,13 +7,13 @@ export const composeFood: Composer = async (ctx) => {
   const { d, repos } = ctx
   const city = ctx.u.cities[0]
   const name = cityName(ctx, city)
-  const hits = await repos.search.search({
-    text: withoutCities(ctx),
-    kinds: ['place'],
-    city: city.name,
-    category: 'food',
-    limit: 5,
-  })
+  const query = { kinds: ['place' as const], city: city.name, category: 'food', limit: 5 }
+  // A dish named in the question leads; the city's best-rated food places fill up the list.
+  const named = (await repos.search.search({ ...query, text: withoutCities(ctx) })).filter(
+    (h) => h.score >= 0.8,
+  )
+  const best = await repos.search.search({ ...query, text: '' })
+  const hits = [...named, ...best.filter((b) => !named.some((n) => n.id === b.id))].slice(0, query.limit)
   if (!hits.length) {
     d.line(d.t(`我们还没有收录${name}的美食地点。`, `We have no food places in ${name} yet.`))
     return

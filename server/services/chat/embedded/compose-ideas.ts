@@ -1,13 +1,40 @@
 // "成都有什么好玩的" / "Kyoto": the city's best journey and its best place of each kind, and a
 // magazine article that mentions it.
 import { journeyCard, placeCard } from './cards'
-import { cityName, hitPlace, type Composer } from './context'
+import { cityName, hitPlace, withoutCities, type ComposeContext, type Composer } from './context'
 import { categoryName } from './words'
 
 const KINDS = ['sight', 'culture', 'nature', 'food', 'shopping']
 
+/** "东京寿司", "上海小笼包": the question names something inside the city; show what matches it. */
+async function composeNamed(ctx: ComposeContext): Promise<boolean> {
+  const { d, repos } = ctx
+  const city = ctx.u.cities[0]
+  const hits = (
+    await repos.search.search({
+      text: withoutCities(ctx),
+      kinds: ['place', 'journey'],
+      city: city.name,
+      limit: 5,
+    })
+  ).filter((h) => h.score >= 0.8)
+  if (!hits.length) return false
+  d.line(d.t(`**${city.name}**里和你问的相关的：`, `**${city.nameEn}**: what matches your question:`)).line()
+  for (const h of hits) {
+    const why = d.lang === 'zh-CN' && h.snippet ? `：${h.snippet}` : ''
+    d.line(`- **${d.t(h.title, h.titleEn)}**${why}`)
+    d.card(
+      h.kind === 'journey'
+        ? journeyCard(d, { id: h.id, title: h.title, titleEn: h.titleEn, days: h.days })
+        : placeCard(d, hitPlace(h)),
+    )
+  }
+  return true
+}
+
 export const composeIdeas: Composer = async (ctx) => {
   const { d, repos } = ctx
+  if (await composeNamed(ctx)) return
   const city = ctx.u.cities[0]
   const name = cityName(ctx, city)
   const [journey] = await repos.search.search({ text: '', kinds: ['journey'], city: city.name, limit: 1 })

@@ -22,7 +22,7 @@ function advice(ctx: ComposeContext, from: KnownCity, to: KnownCity): string {
       `They are about ${km} km apart: a regional train or bus, about an hour.`,
     )
   if (km < 1000) {
-    const hours = Math.max(1, Math.round(km / 250))
+    const hours = Math.max(1, Math.round(km / 180))
     return d.t(
       `两地相距约 ${km} 公里，高铁约 ${hours} 小时，通常比飞机省事。`,
       `They are about ${km} km apart: a high-speed train takes about ${hours} h, usually easier than flying.`,

@@ -29,7 +29,7 @@ export const composeWeather: Composer = async (ctx) => {
   for (const { date, w } of forecast) {
     const day = dayjs(date)
     const label = d.t(day.format('M月D日'), day.format('MMM D'))
-    d.line(`- ${label}${d.t('：', ': ')}${weatherName(d, w.condition)}, ${w.low}–${w.high}°C`)
+    d.line(`- ${label}${d.t('：', ': ')}${weatherName(d, w.condition)}${d.t('，', ', ')}${w.low}–${w.high}°C`)
   }
   const wet = forecast.some(({ w }) => w.condition === 'rain' || w.condition === 'snow')
   const cold = Math.min(...forecast.map(({ w }) => w.low)) < 8
