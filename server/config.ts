@@ -246,7 +246,7 @@ function miniAppsOf(env: NodeJS.ProcessEnv): MiniApps {
 }
 
 /** AI_BASE_URL and AI_MODEL select the OpenAI-compatible provider; AI_API_KEY may be empty (local servers). */
-export function chatModelOf(env: NodeJS.ProcessEnv): ChatModelSettings | null {
+export function chatModelOf(env: Record<string, string | undefined>): ChatModelSettings | null {
   const baseUrl = env.AI_BASE_URL?.trim()
   const model = env.AI_MODEL?.trim()
   if (!baseUrl && !model) return null

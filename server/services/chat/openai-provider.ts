@@ -55,6 +55,8 @@ export function createOpenAiProvider(o: OpenAiProviderOptions): ChatProvider {
     apiKey: o.apiKey || 'none',
     timeout: o.timeoutMs,
     maxRetries: 0,
+    // The client's own console logging stays off: our log says what failed, without request details.
+    logLevel: 'off',
   })
 
   return {
@@ -157,6 +159,8 @@ export function createOpenAiProvider(o: OpenAiProviderOptions): ChatProvider {
       clearTimeout(total)
       signal.removeEventListener('abort', onAbort)
     }
+    // The client's stream ends quietly when aborted, so our own deadlines are checked here too.
+    if (deadline) throw failure(new Error(`${deadline} timeout`), deadline)
     if (signal.aborted) return null
     const complete = [...calls.entries()]
       .sort(([a], [b]) => a - b)
