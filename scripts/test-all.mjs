@@ -82,6 +82,8 @@ const steps = [
     ['mini-food-spring', 'tests/mini/food-spring-smoke.test.mjs'],
     // The magazine page: rich blocks as plain text, cards opening the place sheet and the journey (issue 16).
     ['mini-magazine', 'tests/mini/magazine-page.test.mjs'],
+    // The assistant page: a question answered through the stubbed chunked request, chunk by chunk (issue 17).
+    ['mini-assistant', 'tests/mini/assistant-smoke.test.mjs'],
   ].map(([name, file]) => ({
     name,
     cmd: process.execPath,

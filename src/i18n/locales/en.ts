@@ -70,7 +70,6 @@ export const en: Record<CoreMessageKey, string> = {
   'page.prize.intro': 'Make a round-the-world wish, share for more draws, and see the winners.',
   'page.poiFeedback.intro': 'Something wrong with this place? Tell us and we will check it.',
   'page.appFeedback.intro': 'Found a problem or have an idea? Get in touch.',
-  'page.aiChat.intro': 'Ask the AI travel assistant for ideas, routes and places.',
   'page.clockIn.intro': 'Light up the countries, provinces and cities you have been to.',
   'page.summer2025.intro': 'Complete tasks to earn draws and win summer ice-cream prizes.',
   'page.capture.intro': 'Collect treasures on the road and spend points in the gift shop.',

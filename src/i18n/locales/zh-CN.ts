@@ -71,7 +71,6 @@ export const zhCN = {
   'page.prize.intro': '许下环游世界的心愿，分享获得更多抽奖机会，查看中奖名单。',
   'page.poiFeedback.intro': '地点信息有误？告诉我们，我们会尽快核实。',
   'page.appFeedback.intro': '遇到问题或有建议，欢迎联系我们。',
-  'page.aiChat.intro': '问问 AI 旅行助手：目的地灵感、路线建议、地点推荐。',
   'page.clockIn.intro': '点亮去过的国家、省份和城市。',
   'page.summer2025.intro': '完成任务获得抽奖机会，赢取夏日冰淇淋好礼。',
   'page.capture.intro': '收集旅途中的宝藏，积分兑换礼品。',

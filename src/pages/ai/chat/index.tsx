@@ -1,10 +1,14 @@
 import { PageFrame } from '@/components/page-frame'
-import { PageIntro } from '@/components/page-intro/page-intro'
+// Before the page's own styles, as the campaign pages do: the sheets' styles keep one order in the
+// mini-program's shared stylesheet.
+import '@/components/bottom-sheet'
+import { AssistantBody } from './assistant-body'
 
+/** ai/chat: the AI travel assistant (issue 17, docs/assistant.md "The page"). */
 export default function AiChatPage() {
   return (
     <PageFrame route='aiChat'>
-      <PageIntro message='page.aiChat.intro' />
+      <AssistantBody />
     </PageFrame>
   )
 }

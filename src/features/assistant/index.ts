@@ -1,0 +1,10 @@
+// The AI travel assistant (issue 17): its conversation model, its streamed answers and its pieces of page.
+export { useAssistant, type Assistant } from './hooks/use-assistant'
+export { Conversation } from './components/conversation'
+export { Composer } from './components/composer'
+export { Suggestions } from './components/suggestions'
+export { HistorySheet } from './components/history-sheet'
+export { parseMarkdown, type Block, type Inline } from './model/markdown'
+export type { ChatMessage, FailureKind } from './model/messages'
+export type { ChatState } from './model/chat-store'
+export { CHAT_QUESTION_MAX } from './model/constants'
