@@ -1,14 +1,15 @@
-// The few words answers need in both languages: categories, transport modes, weather.
+// The few words answers need in both languages: categories (labels, so capitalised in English),
+// transport modes, weather.
 import type { Draft } from './draft'
 
 const CATEGORIES: Record<string, [string, string]> = {
-  food: ['美食', 'food'],
-  culture: ['人文', 'culture'],
-  nature: ['自然', 'nature'],
-  sight: ['景点', 'sight'],
-  shopping: ['购物', 'shopping'],
-  hub: ['交通', 'transport hub'],
-  hotel: ['住宿', 'hotel'],
+  food: ['美食', 'Food'],
+  culture: ['人文', 'Culture'],
+  nature: ['自然', 'Nature'],
+  sight: ['景点', 'Sight'],
+  shopping: ['购物', 'Shopping'],
+  hub: ['交通', 'Transport hub'],
+  hotel: ['住宿', 'Hotel'],
 }
 
 const MODES: Record<string, [string, string]> = {
