@@ -62,12 +62,14 @@ export interface StreamRouteDef<Q extends TSchema, B extends TSchema> {
   handler: (ctx: RouteContext<Static<Q>, Static<B>>) => Promise<void>
 }
 
-/** An endpoint that answers with server-sent events once its checks passed, and errors as envelopes. */
-export function defineStreamRoute<Q extends TSchema = Empty, B extends TSchema = Empty>(
-  app: FastifyInstance,
-  def: StreamRouteDef<Q, B>,
-): void {
-  app.route({
+type RouteBase = Pick<
+  RouteDef<TSchema, TSchema, TSchema>,
+  'method' | 'url' | 'summary' | 'tags' | 'auth' | 'query' | 'body'
+>
+
+/** What both kinds of route register: the method, the url, the checks and the OpenAPI entry. */
+function routeOptions(def: RouteBase, success: object) {
+  return {
     method: def.method,
     url: def.url,
     config: { auth: def.auth ?? 'none' },
@@ -77,23 +79,34 @@ export function defineStreamRoute<Q extends TSchema = Empty, B extends TSchema =
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.auth === 'required' || def.auth === 'admin' ? { security: [{ session: [] }] } : {}),
-      response: {
-        200: {
-          description: 'Server-sent events, one answer part each (types/api/chat-stream.ts)',
-          content: { 'text/event-stream': { schema: Type.String() } },
-        },
-        ...ERROR_RESPONSES,
-      },
+      response: { 200: success, ...ERROR_RESPONSES },
     },
+  }
+}
+
+function contextOf<Q, B>(req: FastifyRequest, reply: FastifyReply): RouteContext<Q, B> {
+  return {
+    req,
+    reply,
+    query: (req.query ?? {}) as Q,
+    body: (req.body ?? {}) as B,
+    user: req.user,
+    repos: req.server.repos,
+  }
+}
+
+/** An endpoint that answers with server-sent events once its checks passed, and errors as envelopes. */
+export function defineStreamRoute<Q extends TSchema = Empty, B extends TSchema = Empty>(
+  app: FastifyInstance,
+  def: StreamRouteDef<Q, B>,
+): void {
+  app.route({
+    ...routeOptions(def, {
+      description: 'Server-sent events, one answer part each (types/api/chat-stream.ts)',
+      content: { 'text/event-stream': { schema: Type.String() } },
+    }),
     handler: async (req, reply) => {
-      await def.handler({
-        req,
-        reply,
-        query: (req.query ?? {}) as Static<Q>,
-        body: (req.body ?? {}) as Static<B>,
-        user: req.user,
-        repos: req.server.repos,
-      })
+      await def.handler(contextOf<Static<Q>, Static<B>>(req, reply))
     },
   })
 }
@@ -103,29 +116,8 @@ export function defineRoute<
   B extends TSchema = Empty,
   D extends TSchema = TSchema,
 >(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
-  const errors = ERROR_RESPONSES
   app.route({
-    method: def.method,
-    url: def.url,
-    config: { auth: def.auth ?? 'none' },
-    schema: {
-      summary: def.summary,
-      tags: def.tags,
-      ...(def.query ? { querystring: def.query } : {}),
-      ...(def.body ? { body: def.body } : {}),
-      ...(def.auth === 'required' || def.auth === 'admin' ? { security: [{ session: [] }] } : {}),
-      response: { 200: Envelope(def.data), ...errors },
-    },
-    handler: async (req, reply) => {
-      const data = await def.handler({
-        req,
-        reply,
-        query: (req.query ?? {}) as Static<Q>,
-        body: (req.body ?? {}) as Static<B>,
-        user: req.user,
-        repos: req.server.repos,
-      })
-      return ok(data)
-    },
+    ...routeOptions(def, Envelope(def.data)),
+    handler: async (req, reply) => ok(await def.handler(contextOf<Static<Q>, Static<B>>(req, reply))),
   })
 }
