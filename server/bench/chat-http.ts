@@ -3,8 +3,7 @@
 // event and to the finish event. The app listens on a random port the first time.
 import type { FastifyInstance } from 'fastify'
 import type { ChatStreamPart } from '../../types/api/chat-stream'
-import type { BenchQuestion } from './chat-questions'
-import type { Timing } from './chat'
+import type { BenchQuestion, Timing } from './chat-questions'
 
 let base: Promise<{ url: string; sid: string }> | undefined
 

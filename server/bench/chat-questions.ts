@@ -75,3 +75,12 @@ export const BENCH_QUESTIONS: BenchQuestion[] = [
   en('Tell me a joke'),
   en('3 days in Paris'),
 ]
+
+/** One question's figures, in ms from sending it. */
+export interface Timing {
+  question: string
+  firstMs: number
+  lastMs: number
+  pieces: number
+  cards: number
+}

@@ -10,16 +10,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buildApp } from '../app'
 import { createEmbeddedProvider, DEFAULT_PACE_MS } from '../services/chat/embedded'
-import { BENCH_QUESTIONS, type BenchQuestion } from './chat-questions'
+import { BENCH_QUESTIONS, type BenchQuestion, type Timing } from './chat-questions'
 import { askOverHttp } from './chat-http'
-
-export interface Timing {
-  question: string
-  firstMs: number
-  lastMs: number
-  pieces: number
-  cards: number
-}
 
 const OUT = path.join('test-results', 'bench', 'chat.json')
 const WARMUP = 3
