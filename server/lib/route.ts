@@ -20,7 +20,8 @@ export interface RouteContext<Q, B> {
   repos: Repositories
 }
 
-export interface RouteDef<Q extends TSchema, B extends TSchema, D extends TSchema> {
+/** What every endpoint declares, whatever its answer: registered by routeOptions below. */
+interface RouteBase<Q extends TSchema = TSchema, B extends TSchema = TSchema> {
   method: 'GET' | 'POST'
   url: string
   summary: string
@@ -28,6 +29,9 @@ export interface RouteDef<Q extends TSchema, B extends TSchema, D extends TSchem
   auth?: AuthLevel
   query?: Q
   body?: B
+}
+
+export interface RouteDef<Q extends TSchema, B extends TSchema, D extends TSchema> extends RouteBase<Q, B> {
   data: D
   handler: (ctx: RouteContext<Static<Q>, Static<B>>) => Promise<Static<D>> | Static<D>
 }
@@ -47,25 +51,13 @@ const ERROR_RESPONSES = {
   429: ErrorEnvelope,
 }
 
-export interface StreamRouteDef<Q extends TSchema, B extends TSchema> {
-  method: 'GET' | 'POST'
-  url: string
-  summary: string
-  tags: string[]
-  auth?: AuthLevel
-  query?: Q
-  body?: B
+export interface StreamRouteDef<Q extends TSchema, B extends TSchema> extends RouteBase<Q, B> {
   /**
    * Checks (throwing business errors, answered as the usual envelope) and then opens the stream on
    * the reply (lib/event-stream.ts); resolves when the handler is done with the request.
    */
   handler: (ctx: RouteContext<Static<Q>, Static<B>>) => Promise<void>
 }
-
-type RouteBase = Pick<
-  RouteDef<TSchema, TSchema, TSchema>,
-  'method' | 'url' | 'summary' | 'tags' | 'auth' | 'query' | 'body'
->
 
 /** What both kinds of route register: the method, the url, the checks and the OpenAPI entry. */
 function routeOptions(def: RouteBase, success: object) {

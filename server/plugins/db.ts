@@ -5,7 +5,7 @@ import { shared } from '../lib/plugin'
 import { migrate, openDb, sqliteDialect, type Db } from '../db/database'
 import { demoAccountsIn, seedIfEmpty } from '../seed'
 import { ConfigError, type AppConfig } from '../config'
-import { rebuildSearchIndex } from '../repositories/search/index-builder'
+import { isSearchIndexStale, rebuildSearchIndex } from '../repositories/search/index-builder'
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/no-shadow -- module augmentation, not a new name
@@ -31,8 +31,9 @@ export default shared<{ config: AppConfig }>(async function database(app: Fastif
       )
     }
   }
-  // The assistant's catalogue index (issue 17): built now so the first question does not pay for it.
-  await rebuildSearchIndex(db)
+  // The assistant's catalogue index (issue 17): built now, when a seed or an edit left it stale, so the
+  // first question does not pay for it; a restart over an unchanged database does no work.
+  if (await isSearchIndexStale(db)) await rebuildSearchIndex(db)
   app.decorate('db', db)
   app.addHook('onClose', async () => {
     await db.destroy()
