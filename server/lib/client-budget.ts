@@ -8,6 +8,8 @@ import { API_CODES } from '../../types/api/common'
 export interface ClientBudget<K extends string> {
   /** Spends `amounts` for `client` when every one of them still fits; false (and nothing spent) when not. */
   take(client: string, amounts: Partial<Record<K, number>>, now?: number): boolean
+  /** Whether `take` would spend them now, spending nothing: for a caller holding several budgets. */
+  fits(client: string, amounts: Partial<Record<K, number>>, now?: number): boolean
   /** Seconds until `client`'s window starts again. */
   retryAfterSec(client: string, now?: number): number
 }
@@ -32,13 +34,16 @@ export function createClientBudget<K extends string>(
     return w
   }
   const names = Object.keys(limits) as K[]
+  const fitsIn = (w: { used: Partial<Record<K, number>> }, amounts: Partial<Record<K, number>>) =>
+    names.every((k) => (w.used[k] ?? 0) + (amounts[k] ?? 0) <= limits[k])
   return {
     take(client, amounts, now = Date.now()) {
       const w = windowOf(client, now)
-      const fits = names.every((k) => (w.used[k] ?? 0) + (amounts[k] ?? 0) <= limits[k])
+      const fits = fitsIn(w, amounts)
       if (fits) for (const k of names) w.used[k] = (w.used[k] ?? 0) + (amounts[k] ?? 0)
       return fits
     },
+    fits: (client, amounts, now = Date.now()) => fitsIn(windowOf(client, now), amounts),
     retryAfterSec(client, now = Date.now()) {
       const w = windows.get(client)
       return w ? Math.max(1, Math.ceil((w.start + windowMs - now) / 1000)) : 1
