@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import type { ChatLang, ChatStreamEvent } from '@types-shared/api/chat-stream'
 import type { Conversation } from '@types-shared/api/chat'
 import { API_CODES } from '@types-shared/api/codes'
+import { createAbortHandle, type AbortHandle } from '@/utils/abort'
 import type { AssistantApi, ChatEventListener } from '../api/types'
 import { RESUME_BACKOFF_MS } from './constants'
 import { applyEvent, fromStored, type ChatMessage, type FailureKind, type LiveAnswer } from './messages'
@@ -66,7 +67,7 @@ export function createChatStore(api: AssistantApi, options: ChatOptions) {
   const { getState, setState } = store
   const wait = options.wait ?? sleep
   let generation = 0
-  let controller: AbortController | null = null
+  let controller: AbortHandle | null = null
 
   const patch = (key: string, change: (m: ChatMessage) => ChatMessage) =>
     setState((s) => ({ messages: s.messages.map((m) => (m.key === key ? change(m) : m)) }))
@@ -105,13 +106,14 @@ export function createChatStore(api: AssistantApi, options: ChatOptions) {
     gen: number,
     call: (listener: ChatEventListener, signal?: AbortSignal) => Promise<void>,
   ) {
-    // AbortController is missing in some mini-program engines; the generation still silences the flow.
-    const abort = typeof AbortController === 'function' ? new AbortController() : null
+    // The generation silences the flow; the abort also ends the transport (utils/abort.ts works where a
+    // mini-program engine has no AbortController).
+    const abort = createAbortHandle()
     controller = abort
     const seen = { finished: false }
     let outcome: Outcome
     try {
-      await call(onEvent(gen, seen), abort?.signal)
+      await call(onEvent(gen, seen), abort.signal)
       outcome = seen.finished ? 'finished' : 'broken'
     } catch (error) {
       outcome = seen.finished ? 'finished' : { error }
