@@ -13,7 +13,10 @@ import database from './plugins/db'
 import repositories from './plugins/repositories'
 import auth from './plugins/auth'
 import retention from './plugins/retention'
+import viewCounts from './plugins/view-counts'
 import chat from './plugins/chat'
+import coedit from './plugins/coedit'
+import coeditSocketRoutes from './routes/coedit-socket'
 import apiRoutes from './routes'
 import feApi from './routes/fe-api'
 import ssoRoutes from './routes/sso'
@@ -85,13 +88,17 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(site, { siteDir: config.siteDir })
   app.register(database, { config })
   app.register(repositories)
+  app.register(viewCounts)
   app.register(openapi)
   app.register(auth)
   app.register(retention)
   app.register(chat, { config, provider: options.chatProvider, limits: options.chatLimits })
   // Development switches: development and tests only, admins only (issue 11, defect 8).
+  // Live co-editing (issue 19): @fastify/websocket must come before every route.
+  app.register(coedit, { config })
   if (config.env === 'development' || config.env === 'test') app.register(antispam)
   app.register(apiRoutes, { prefix: '/api/v1' })
+  app.register(coeditSocketRoutes, { prefix: '/api/v1' })
   app.register(feApi, { prefix: '/fe_api' })
   app.register(ssoRoutes)
   app.register(collectorRoutes)

@@ -8,12 +8,18 @@ import { originOf } from './lib/url-policy'
 import { miniAppsFromEnv, MiniAppSettingError, type MiniApps } from './lib/mini-apps'
 import type { ChatProvider } from './services/chat/provider'
 import type { RunLimits } from './services/chat/answer-runs'
+import { COEDIT_DEFAULT_LIMITS, type CoeditLimits } from './services/coedit/constants'
 
 export type AppEnv = 'development' | 'production' | 'test'
 
 export interface BuildAppOptions {
   /** SQLite file; ':memory:' for tests. Default <repo>/.data/trip.db */
   dbFile?: string
+  /**
+   * PostgreSQL connection string (DATABASE_URL); when set it wins over dbFile and the server runs as one
+   * of several stateless instances on that database (docs/deploy.md).
+   */
+  databaseUrl?: string
   /** Built H5 site. Default <repo>/dist/h5 */
   siteDir?: string
   logger?: boolean | object
@@ -49,6 +55,8 @@ export interface BuildAppOptions {
   chatProvider?: ChatProvider
   /** Memory bounds of the answers being written (services/chat/answer-runs.ts RUN_LIMITS); tests shrink them. */
   chatLimits?: Partial<RunLimits>
+  /** Live co-editing's limits (services/coedit/constants.ts); COEDIT_* variables. */
+  coedit?: Partial<CoeditLimits>
 }
 
 /** The OpenAI-compatible endpoint that answers instead of the embedded assistant (AI_* variables). */
@@ -93,6 +101,7 @@ export interface UploadLimits {
 export interface AppConfig {
   env: AppEnv
   dbFile: string
+  databaseUrl: string | null
   siteDir: string
   seed: boolean
   frameAncestors: string[]
@@ -109,6 +118,7 @@ export interface AppConfig {
   uploads: UploadLimits
   miniApps: MiniApps
   chat: ChatSettings
+  coedit: CoeditLimits
   repoRoot: string
 }
 
@@ -143,6 +153,23 @@ function positive(name: string, given: number | undefined, fallback: number): nu
   if (raw === undefined) return fallback
   if (!Number.isFinite(raw) || raw <= 0) throw new ConfigError(name, `must be a positive number, got ${raw}`)
   return raw
+}
+
+function coeditLimits(given: Partial<CoeditLimits>): CoeditLimits {
+  const d = COEDIT_DEFAULT_LIMITS
+  return {
+    docMaxBytes: positive('COEDIT_DOC_MAX_BYTES', given.docMaxBytes, d.docMaxBytes),
+    messageMaxBytes: positive('COEDIT_MESSAGE_MAX_BYTES', given.messageMaxBytes, d.messageMaxBytes),
+    updatesPerSecond: positive('COEDIT_UPDATES_PER_SECOND', given.updatesPerSecond, d.updatesPerSecond),
+    updateBurst: positive('COEDIT_UPDATE_BURST', given.updateBurst, d.updateBurst),
+    presencePerSecond: positive('COEDIT_PRESENCE_PER_SECOND', given.presencePerSecond, d.presencePerSecond),
+    presenceBurst: positive('COEDIT_PRESENCE_BURST', given.presenceBurst, d.presenceBurst),
+    connectionsPerJourney: positive(
+      'COEDIT_CONNECTIONS_PER_JOURNEY',
+      given.connectionsPerJourney,
+      d.connectionsPerJourney,
+    ),
+  }
 }
 
 /** Secrets that have a public default: production refuses to start on the default (issue 11, defect 1). */
@@ -181,6 +208,7 @@ export function resolveConfig(options: BuildAppOptions = {}): AppConfig {
   return {
     env,
     dbFile: options.dbFile ?? process.env.DB_FILE ?? path.join(REPO_ROOT, '.data', 'trip.db'),
+    databaseUrl: options.databaseUrl ?? (process.env.DATABASE_URL || null),
     siteDir: path.resolve(options.siteDir ?? process.env.SITE_DIR ?? path.join(REPO_ROOT, 'dist', 'h5')),
     seed: options.seed ?? true,
     frameAncestors: options.frameAncestors ??
@@ -225,6 +253,7 @@ export function resolveConfig(options: BuildAppOptions = {}): AppConfig {
       orphanHours: positive('UPLOAD_ORPHAN_HOURS', options.uploads?.orphanHours, 24),
     },
     miniApps: options.miniApps ?? miniAppsOf(process.env),
+    coedit: coeditLimits(options.coedit ?? {}),
     chat: {
       ratePerMinute: positive('CHAT_RATE_PER_MINUTE', options.chat?.ratePerMinute, unlessTest(6)),
       ratePerDay: positive('CHAT_RATE_PER_DAY', options.chat?.ratePerDay, unlessTest(60)),

@@ -11,6 +11,8 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 export interface Scripted extends ChatProvider {
   /** Lets every held answer go on. */
   release(): void
+  /** Resolves once an answer waits for release() (now, if one already does). */
+  untilHeld(): Promise<void>
   /** How many answers were started. */
   readonly calls: number
 }
@@ -23,6 +25,8 @@ export function scriptedProvider(pieces: string[], delayMs = 0): Scripted {
   let open: () => void = () => {}
   let gate = new Promise<void>((r) => (open = r))
   let calls = 0
+  let holding = 0
+  let onHeld: Array<() => void> = []
   return {
     name: 'scripted',
     get calls() {
@@ -32,10 +36,16 @@ export function scriptedProvider(pieces: string[], delayMs = 0): Scripted {
       open()
       gate = new Promise<void>((r) => (open = r))
     },
+    untilHeld() {
+      return holding > 0 ? Promise.resolve() : new Promise<void>((r) => onHeld.push(r))
+    },
     async answer(_repos, q, sink, signal) {
       calls++
       if (q.question.includes('HOLD')) {
+        holding++
+        for (const resolve of onHeld.splice(0)) resolve()
         await Promise.race([gate, new Promise((r) => signal.addEventListener('abort', r, { once: true }))])
+        holding--
       }
       for (const piece of pieces) {
         if (signal.aborted) return

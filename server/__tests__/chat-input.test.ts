@@ -109,10 +109,14 @@ describe('the assistant refuses', () => {
         headers: { authorization: sid },
         payload: { content: 'HOLD 第二天呢？', conversationId: mine },
       })
-    const both = Promise.all([ask(), ask()])
-    await sleep(100)
+    const sent = [ask(), ask()]
+    // The held answer cannot end before release(), so the first reply is the refused one. Released
+    // only once the answer waits at the gate too: on a slower database the refusal can come before the
+    // accepted answer reaches its provider, and a release before that would let nothing go.
+    await Promise.race(sent)
+    await provider.untilHeld()
     provider.release()
-    const [a, b] = await both
+    const [a, b] = await Promise.all(sent)
     const statuses = [a.statusCode, b.statusCode].sort()
     assert.deepEqual(statuses, [200, 409])
     const refused = a.statusCode === 409 ? a : b
@@ -207,14 +211,15 @@ describe('the question budget', () => {
 describe('the per-day question budget', () => {
   test('refuses the question over the day budget until the oldest of the day is a day old', async () => {
     const { createQuestionBudget } = await import('../services/chat/question-budget')
-    const budget = createQuestionBudget(6, 3)
+    const { createMemoryCounters } = await import('../lib/memory-counters')
+    const budget = createQuestionBudget(createMemoryCounters(), 6, 3)
     const t0 = Date.UTC(2026, 0, 1)
-    for (const minutes of [0, 10, 20]) assert.equal(budget.take(1, t0 + minutes * 60_000).ok, true)
-    const refused = budget.take(1, t0 + 30 * 60_000)
+    for (const minutes of [0, 10, 20]) assert.equal((await budget.take(1, t0 + minutes * 60_000)).ok, true)
+    const refused = await budget.take(1, t0 + 30 * 60_000)
     assert.equal(refused.ok, false)
     if (!refused.ok) assert.equal(Math.round(refused.retryAfterSeconds), 24 * 3600 - 30 * 60)
-    assert.equal(budget.take(2, t0 + 30 * 60_000).ok, true)
-    assert.equal(budget.take(1, t0 + 24 * 3600_000 + 1).ok, true)
+    assert.equal((await budget.take(2, t0 + 30 * 60_000)).ok, true)
+    assert.equal((await budget.take(1, t0 + 24 * 3600_000 + 1)).ok, true)
   })
 })
 

@@ -171,6 +171,14 @@ const CORE_CASES: Case[] = [
     ok: b({ journeyId: 1 }),
     bad: b({ journeyId: 2 }),
   },
+  // Live co-editing's socket ticket (issue 19; server/__tests__/coedit-*.test.ts have the rules)
+  {
+    method: 'POST',
+    path: 'coedit/ticket',
+    auth: 'none',
+    ok: b({ journeyId: 1 }),
+    bad: b({ journeyId: 'one' }),
+  },
   // Places and transport
   { method: 'GET', path: 'web/poi/detail', auth: 'none', ok: q('id=4'), bad: q('id=123456') },
   { method: 'GET', path: 'web/transportation/detail', auth: 'none', ok: q('id=1'), bad: q('id=') },

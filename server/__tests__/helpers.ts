@@ -1,13 +1,43 @@
-// Shared test helpers: build the app on an in-memory database, sign in, call with a session.
+// Shared test helpers: build the app on a fresh database (SQLite in memory, or a copy of the seeded
+// PostgreSQL template when TEST_DATABASE_URL is set: pg-databases.ts), sign in, call with a session.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { buildApp, type BuildAppOptions } from '../app'
+import { freshDatabase, TEST_PG_URL } from './pg-databases'
 
+/** The engine the server tests run on (`node server/run-tests.mjs --pg` for PostgreSQL). */
+export const ON_POSTGRES = TEST_PG_URL !== null
+
+// On PostgreSQL, the database standing in for each SQLite file a test named: apps given the same
+// dbFile (a restart over the same data) share one database, as they share the file on SQLite.
+const databaseOfFile = new Map<string, string>()
+
+/**
+ * A test app on a database of its own (or on the one a test names: dbFile, or databaseUrl for two
+ * instances on one PostgreSQL database).
+ */
 export function testApp(options: BuildAppOptions = {}): FastifyInstance {
-  return buildApp({ dbFile: ':memory:', env: 'test', logger: false, siteDir: emptySiteDir(), ...options })
+  const database: BuildAppOptions = TEST_PG_URL
+    ? { databaseUrl: options.databaseUrl ?? pgDatabaseFor(TEST_PG_URL, options) }
+    : { dbFile: options.dbFile ?? ':memory:' }
+  return buildApp({ env: 'test', logger: false, siteDir: emptySiteDir(), ...options, ...database })
 }
+
+function pgDatabaseFor(base: string, { dbFile, env, seed }: BuildAppOptions): string {
+  // The database plugin seeds the demo data itself, except in production and with seed off: those
+  // start from an empty database, as on SQLite.
+  const seeded = env !== 'production' && seed !== false
+  if (dbFile === undefined || dbFile === ':memory:') return freshDatabase(base, { seeded })
+  let url = databaseOfFile.get(dbFile)
+  if (!url) databaseOfFile.set(dbFile, (url = freshDatabase(base, { seeded })))
+  return url
+}
+
+/** Why a test is skipped on PostgreSQL: it is about the SQLite file itself. */
+export const SQLITE_ONLY =
+  ON_POSTGRES && 'about the SQLite file (WAL, its durability), not the server on PostgreSQL'
 
 /** The settings production refuses to start without (docs/server.md, "Production configuration"). */
 export const PRODUCTION_SETTINGS = { env: 'production', feApiSalt: 'test-only-production-salt' } as const
@@ -99,15 +129,22 @@ export async function rowCount(
   return Number(row.n)
 }
 
+const NOT_CHANGED_BY_REQUESTS = new Set(['rate_counters'])
+
 /** A fingerprint of every table's content, to show that a rejected request changed nothing. */
 export async function dbFingerprint(app: FastifyInstance): Promise<string> {
+  // Views counted by earlier requests are written first: their interval's write is no rejected request's.
+  await app.viewCounts.flush()
   const { sql } = await import('kysely')
   const crypto = await import('node:crypto')
-  const tables = await sql<{
-    name: string
-  }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`.execute(app.db)
+  // The request counters (rate_counters) count every request by design, a refused one too: they are
+  // the rate limit's books, not what a request changes.
+  const tables = (await app.db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((name) => !NOT_CHANGED_BY_REQUESTS.has(name))
+    .sort()
   const h = crypto.createHash('sha1')
-  for (const { name } of tables.rows) {
+  for (const name of tables) {
     const rows = await sql`SELECT * FROM ${sql.table(name)}`.execute(app.db)
     h.update(name + JSON.stringify(rows.rows))
   }

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { REPO_ROOT } from '../config'
-import { testApp, loginNew, insertOpenCampaign } from './helpers'
+import { testApp, loginNew, insertOpenCampaign, SQLITE_ONLY } from './helpers'
 
 const POOL = 98
 const USERS = 20
@@ -104,7 +104,7 @@ function drawAs(origin: string, sid: string) {
   )
 }
 
-describe('kill -9 in the middle of concurrent draws', () => {
+describe('kill -9 in the middle of concurrent draws', { skip: SQLITE_ONLY }, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trip-kill9-'))
   const dbFile = path.join(dir, 'trip.db')
   const children: ChildProcess[] = []

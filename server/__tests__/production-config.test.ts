@@ -6,7 +6,7 @@ import { test, describe } from 'node:test'
 import assert from 'node:assert/strict'
 import { sql } from 'kysely'
 import { resolveConfig, ConfigError } from '../config'
-import { testApp, call, PRODUCTION_SETTINGS as PRODUCTION } from './helpers'
+import { testApp, call, ON_POSTGRES, PRODUCTION_SETTINGS as PRODUCTION } from './helpers'
 
 function withoutEnv<T>(names: string[], run: () => T): T {
   const saved = names.map((n) => [n, process.env[n]] as const)
@@ -77,13 +77,17 @@ describe('production settings', () => {
     }
   })
 
-  test('a production start on a database seeded in development is refused, naming DB_FILE', async () => {
+  test('a production start on a database seeded in development is refused, naming DB_FILE (DATABASE_URL on PostgreSQL)', async () => {
     const dbFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trip-prod-')), 'trip.db')
     const dev = testApp({ dbFile })
     await dev.ready()
     await dev.close()
     const prod = testApp({ ...PRODUCTION, dbFile })
-    await assert.rejects(async () => prod.ready(), /DB_FILE: the database holds the demo accounts 1, 2, 3, 4/)
+    const setting = ON_POSTGRES ? 'DATABASE_URL' : 'DB_FILE'
+    await assert.rejects(
+      async () => prod.ready(),
+      new RegExp(`${setting}: the database holds the demo accounts 1, 2, 3, 4`),
+    )
     await prod.close().catch(() => undefined)
   })
 })

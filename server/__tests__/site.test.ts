@@ -136,12 +136,17 @@ describe("a shared journey's document", () => {
   const app = testApp({ siteDir })
   before(() => app.ready())
   after(() => app.close())
-  const embedded = (body: string) => {
-    const m = body.match(/<script id="trip-data" type="application\/json" data-key="([^"]+)">(.*?)<\/script>/)
-    return m ? { key: m[1], data: JSON.parse(m[2]) } : null
-  }
+  const embeddedAll = (body: string) =>
+    [
+      ...body.matchAll(
+        /<script id="trip-data:([^"]+)" type="application\/json" data-key="([^"]+)">(.*?)<\/script>/g,
+      ),
+    ].map((m) => ({ id: m[1], key: m[2], data: JSON.parse(m[3]) }))
+  const embedded = (body: string, key?: string) =>
+    embeddedAll(body).find((e) => e.id === e.key && (!key || e.key === key)) ?? null
 
   test('carries the journey as web/journey/detail answers it, and counts one view', async () => {
+    await app.viewCounts.flush()
     const viewsBefore = (
       await app.db.selectFrom('journeys').select('views').where('id', '=', 2).executeTakeFirstOrThrow()
     ).views
@@ -153,10 +158,24 @@ describe("a shared journey's document", () => {
     assert.equal(data?.data.id, 2)
     assert.ok(data?.data.days.length > 0)
     assert.match(res.body, /__boot/)
+    assert.deepEqual(
+      embeddedAll(res.body).map((e) => e.key),
+      ['journey:2', 'weather:2'],
+    )
+    await app.viewCounts.flush()
     const viewsAfter = (
       await app.db.selectFrom('journeys').select('views').where('id', '=', 2).executeTakeFirstOrThrow()
     ).views
     assert.equal(viewsAfter, viewsBefore + 1)
+  })
+
+  test('carries the weather of its days as web/journey/get_weather answers it', async () => {
+    const res = await app.inject({ url: '/web/journey/detail/1' })
+    const weather = embedded(res.body, 'weather:1')?.data
+    const api = await app.inject({ url: '/api/v1/web/journey/get_weather?id=1' })
+    assert.equal(api.statusCode, 200)
+    assert.ok(Array.isArray(weather) && weather.length > 0)
+    assert.deepEqual(weather, api.json().data)
   })
 
   test('carries nothing for a private, deleted or unknown journey, or another page', async () => {
@@ -168,7 +187,7 @@ describe("a shared journey's document", () => {
     ]) {
       const res = await app.inject({ url })
       assert.equal(res.statusCode, 200, url)
-      assert.equal(embedded(res.body), null, url)
+      assert.deepEqual(embeddedAll(res.body), [], url)
     }
   })
 

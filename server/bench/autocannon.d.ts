@@ -10,12 +10,15 @@ declare module 'autocannon' {
     latency: Histogram
     errors: number
     non2xx: number
+    /** Responses by status code. */
+    statusCodeStats?: Record<string, { count: number }>
   }
   interface Options {
     url: string
     connections?: number
     duration?: number
     pipelining?: number
+    headers?: Record<string, string>
   }
   function autocannon(opts: Options): Promise<Result>
   export default autocannon

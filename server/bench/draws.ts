@@ -8,8 +8,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import crypto from 'node:crypto'
 import { buildApp } from '../app'
+import { insertDrawers, insertDrawPool } from './draw-pool'
 
 const DRAWS = Number(process.env.BENCH_DRAWS || 1000)
 const CAMPAIGN = 500
@@ -35,74 +35,16 @@ async function main() {
   })
   await app.ready()
   const db = app.db
-  const now = new Date().toISOString()
-  await db
-    .insertInto('campaigns')
-    .values({
-      id: CAMPAIGN,
-      kind: 'summer2025',
-      title: 'bench pool',
-      starts_at: '2020-01-01T00:00:00.000Z',
-      ends_at: '2099-01-01T00:00:00.000Z',
-      rules: '',
-      miss_weight: MISS_WEIGHT,
-      config_json: '{}',
-    })
-    .execute()
-  await db
-    .insertInto('prizes')
-    .values(
-      PRIZES.map((p) => ({
-        id: p.id,
-        campaign_id: CAMPAIGN,
-        name: `bench ${p.id}`,
-        image: '',
-        kind: p.kind,
-        stock: p.stock,
-        initial_stock: p.stock,
-        weight: p.weight,
-        points_cost: 0,
-        description: '',
-      })),
-    )
-    .execute()
-  const sids: string[] = []
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < DRAWS; i++) {
-      const u = await trx
-        .insertInto('users')
-        .values({
-          nickname: `bench ${i}`,
-          avatar: '',
-          gender: 0,
-          phone: `150${String(i).padStart(8, '0')}`,
-          app_user_token: null,
-          role: 'user',
-          uuid: crypto.randomUUID(),
-          preference_json: null,
-          status_json: null,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const sid = crypto.randomBytes(24).toString('hex')
-      await trx
-        .insertInto('sessions')
-        .values({
-          id: sid,
-          user_id: u.id,
-          kind: 'bench',
-          created_at: now,
-          expires_at: '2099-01-01T00:00:00.000Z',
-        })
-        .execute()
-      await trx
-        .insertInto('user_campaigns')
-        .values({ user_id: u.id, campaign_id: CAMPAIGN, chances_earned: 1, chances_used: 0, points: 0 })
-        .execute()
-      sids.push(sid)
-    }
+  await insertDrawPool(db, {
+    campaignId: CAMPAIGN,
+    title: 'bench pool',
+    missWeight: MISS_WEIGHT,
+    prizes: PRIZES,
   })
+  // The drawers are written ahead, as the two-instance test writes them (bench/draw-pool.ts).
+  const sids = (
+    await insertDrawers(db, { campaignId: CAMPAIGN, count: DRAWS, label: 'bench', phonePrefix: '150' })
+  ).map((u) => u.sid)
   const stockBefore = PRIZES.reduce((s, p) => s + p.stock, 0)
 
   await app.listen({ host: '127.0.0.1', port: 0 })

@@ -1,10 +1,13 @@
-// Opens the database through Kysely. SQLite (better-sqlite3) is the embedded default; the
-// dialect is the only SQLite-specific piece, so PostgreSQL plugs in by passing another dialect.
+// Opens the database through Kysely. SQLite (better-sqlite3) is the embedded default; PostgreSQL
+// (server/db/postgres.ts) when the configuration holds a DATABASE_URL. The dialect is the only
+// engine-specific piece here; docs/server.md "Database engines" says what else differs.
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, SqliteDialect, type Dialect, type Migration } from 'kysely'
+import { Kysely, Migrator, PostgresAdapter, SqliteDialect, sql, type Dialect, type Migration } from 'kysely'
 import type { DB } from './schema'
+import { postgresDialect } from './postgres'
+import { withStatementCache } from './sqlite-statements'
 import * as m001 from './migrations/001-users'
 import * as m002 from './migrations/002-journeys'
 import * as m003 from './migrations/003-checkin'
@@ -20,6 +23,8 @@ import * as m012 from './migrations/012-prize-audit'
 import * as m013 from './migrations/013-content-pages'
 import * as m014 from './migrations/014-chat-answers'
 import * as m015 from './migrations/015-search-index'
+import * as m016 from './migrations/016-shared-state'
+import * as m017 from './migrations/017-coedit'
 
 export type Db = Kysely<DB>
 
@@ -40,6 +45,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-content-pages': m013,
   '014-chat-answers': m014,
   '015-search-index': m015,
+  '016-shared-state': m016,
+  '017-coedit': m017,
 }
 
 export function sqliteDialect(file: string): Dialect {
@@ -48,11 +55,38 @@ export function sqliteDialect(file: string): Dialect {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new SqliteDialect({ database: sqlite })
+  return new SqliteDialect({ database: withStatementCache(sqlite) })
 }
+
+export { postgresDialect }
 
 export function openDb(dialect: Dialect): Db {
   return new Kysely<DB>({ dialect })
+}
+
+/** The one place the engine is chosen: PostgreSQL when a URL is configured, else the SQLite file. */
+export function dialectFor(config: { databaseUrl: string | null; dbFile: string }): Dialect {
+  return config.databaseUrl ? postgresDialect(config.databaseUrl) : sqliteDialect(config.dbFile)
+}
+
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+}
+
+/**
+ * After rows were written with explicit ids (the seeds, a test's fixtures), moves each identity
+ * sequence past the largest id, so the next generated id does not collide. SQLite's autoincrement
+ * follows max(id) by itself; nothing to do there.
+ */
+export async function syncIdSequences(db: Db): Promise<void> {
+  if (!isPostgres(db)) return
+  const { rows } = await sql<{ table_name: string; column_name: string }>`
+    SELECT table_name, column_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND is_identity = 'YES'`.execute(db)
+  for (const { table_name: table, column_name: column } of rows) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}),
+      (SELECT coalesce(max(${sql.ref(column)}), 0) + 1 FROM ${sql.table(table)}), false)`.execute(db)
+  }
 }
 
 export async function migrate(db: Db): Promise<string[]> {

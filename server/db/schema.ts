@@ -141,4 +141,9 @@ export interface DB {
   content_audit: import('./tables/content-pages').ContentAuditTable
   search_docs: import('./tables/search').SearchDocsTable
   search_meta: import('./tables/search').SearchMetaTable
+  rate_counters: import('./tables/shared-state').RateCountersTable
+  answer_parts: import('./tables/shared-state').AnswerPartsTable
+  coedit_updates: import('./tables/coedit').CoeditUpdatesTable
+  coedit_snapshots: import('./tables/coedit').CoeditSnapshotsTable
+  coedit_tickets: import('./tables/coedit').CoeditTicketsTable
 }

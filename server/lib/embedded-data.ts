@@ -12,7 +12,8 @@ const escapeForHtml = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
+/** One piece of data under its key; a document may carry several, each found by its own id. */
 export function embeddedDataScript(key: string, data: unknown): string {
   const safeKey = key.replace(/[^\w:.-]/g, '')
-  return `<script id="${EMBEDDED_DATA_ID}" type="application/json" data-key="${safeKey}">${escapeForHtml(JSON.stringify(data))}</script>`
+  return `<script id="${EMBEDDED_DATA_ID}:${safeKey}" type="application/json" data-key="${safeKey}">${escapeForHtml(JSON.stringify(data))}</script>`
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify'
 import { Type, type Static, type TSchema } from 'typebox'
 import { Envelope, ErrorEnvelope } from '../../types/api/common'
 import { ok } from './envelope'
+import { createAnswerReuse, type AnswerReuse } from './reused-answers'
 import type { AuthLevel, SessionUser } from '../plugins/auth'
 import type { Repositories } from '../repositories'
 
@@ -34,6 +35,8 @@ interface RouteBase<Q extends TSchema = TSchema, B extends TSchema = TSchema> {
 export interface RouteDef<Q extends TSchema, B extends TSchema, D extends TSchema> extends RouteBase<Q, B> {
   data: D
   handler: (ctx: RouteContext<Static<Q>, Static<B>>) => Promise<Static<D>> | Static<D>
+  /** For answers read far more often than they change: serialized once per version, ETag and 304. */
+  reuse?: AnswerReuse<Static<D>>
 }
 
 /** Like RouteContext, but the user is known to be signed in. */
@@ -108,8 +111,12 @@ export function defineRoute<
   B extends TSchema = Empty,
   D extends TSchema = TSchema,
 >(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
+  const reused = def.reuse && createAnswerReuse(def.reuse)
   app.route({
     ...routeOptions(def, Envelope(def.data)),
-    handler: async (req, reply) => ok(await def.handler(contextOf<Static<Q>, Static<B>>(req, reply))),
+    handler: async (req, reply) => {
+      const data = await def.handler(contextOf<Static<Q>, Static<B>>(req, reply))
+      return reused ? reused(req, reply, data) : ok(data)
+    },
   })
 }

@@ -1,6 +1,7 @@
 // App plugin: the assistant's answers being written (services/chat/answer-runs.ts), its provider and
 // its per-user question budget, decorated once for the whole app so /api/v1 and /fe_api share them.
-// At start, answers a stopped server left 'streaming' are marked failed (interrupted); at close,
+// At start, answers a stopped server left 'streaming' (their writer silent: other instances may be
+// writing theirs) are marked failed (interrupted); at close,
 // answers still written are stored as interrupted before the database closes.
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config'
@@ -40,10 +41,12 @@ export default shared<ChatPluginOptions>(async function chat(app: FastifyInstanc
   )
   app.decorate(
     'questionBudget',
-    createQuestionBudget(opts.config.chat.ratePerMinute, opts.config.chat.ratePerDay),
+    createQuestionBudget(app.repos.rateCounters, opts.config.chat.ratePerMinute, opts.config.chat.ratePerDay),
   )
   app.addHook('onReady', async () => {
-    const n = await app.repos.chat.failAbandoned()
+    // Other instances may be writing answers: only those whose writer is silent are abandoned.
+    const staleBefore = new Date(Date.now() - app.answers.limits.staleAfterMs).toISOString()
+    const n = await app.repos.chat.failAbandoned(staleBefore)
     if (n) app.log.warn({ answers: n }, 'answers left unfinished by the last run marked interrupted')
   })
   app.addHook('preClose', async () => {

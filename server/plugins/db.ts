@@ -2,7 +2,7 @@
 // when the server closes (after in-flight requests finished).
 import type { FastifyInstance } from 'fastify'
 import { shared } from '../lib/plugin'
-import { migrate, openDb, sqliteDialect, type Db } from '../db/database'
+import { dialectFor, migrate, openDb, syncIdSequences, type Db } from '../db/database'
 import { demoAccountsIn, seedIfEmpty } from '../seed'
 import { ConfigError, type AppConfig } from '../config'
 import { isSearchIndexStale, rebuildSearchIndex } from '../repositories/search/index-builder'
@@ -15,18 +15,21 @@ declare module 'fastify' {
 }
 
 export default shared<{ config: AppConfig }>(async function database(app: FastifyInstance, { config }) {
-  const db = openDb(sqliteDialect(config.dbFile))
+  const db = openDb(dialectFor(config))
   const applied = await migrate(db)
   if (applied.length) app.log.info({ applied }, 'migrations applied')
   const production = config.env === 'production'
-  if (config.seed && (await seedIfEmpty(db, { demo: !production }))) app.log.info('seed data written')
+  if (config.seed && (await seedIfEmpty(db, { demo: !production }))) {
+    await syncIdSequences(db)
+    app.log.info('seed data written')
+  }
   if (production) {
     // Their app tokens are in the source (server/seed/users.ts): anyone could sign in as them.
     const demo = await demoAccountsIn(db)
     if (demo.length) {
       await db.destroy()
       throw new ConfigError(
-        'DB_FILE',
+        config.databaseUrl ? 'DATABASE_URL' : 'DB_FILE',
         `the database holds the demo accounts ${demo.join(', ')} (seeded in development); production needs a database without them`,
       )
     }

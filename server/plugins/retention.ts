@@ -1,8 +1,8 @@
-// Runs the retention purges of repositories/retention.ts when the server starts and then every hour; the
+// Runs the retention purges of repositories/retention.ts (and sweeps the rate counters) when the server starts and then every hour; the
 // timer is unref'd (it never keeps the process alive) and stopped when the server closes.
 import type { FastifyInstance } from 'fastify'
 import { shared } from '../lib/plugin'
-import { purgeOrphanUploads, purgeTelemetry } from '../repositories/retention'
+import { purgeAnswerParts, purgeOrphanUploads, purgeTelemetry } from '../repositories/retention'
 
 export const RETENTION_INTERVAL_MS = 3600 * 1000
 
@@ -12,7 +12,12 @@ export default shared(async function retention(app: FastifyInstance) {
     try {
       const events = await purgeTelemetry(app.db, telemetry.retentionDays)
       const orphans = await purgeOrphanUploads(app.db, uploads.orphanHours)
-      if (events || orphans) app.log.info({ events, orphans }, 'retention purge')
+      // Shared state (issue 18): rate counters of windows that are over, parts of answers long written.
+      const counters = await app.repos.rateCounters.sweep()
+      const parts = await purgeAnswerParts(app.db)
+      if (events || orphans || counters || parts) {
+        app.log.info({ events, orphans, counters, parts }, 'retention purge')
+      }
     } catch (err) {
       app.log.error({ err }, 'retention purge failed')
     }

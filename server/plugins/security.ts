@@ -1,5 +1,5 @@
 // External hardening plugins (STYLE.md item 9): helmet with the site's CSP, CORS for configured
-// origins only, and a rate limit. Body size is limited by Fastify's bodyLimit in app.ts.
+// origins only, and a rate limit counted in the database (lib/rate-limit-store.ts). Body size is limited by Fastify's bodyLimit in app.ts.
 import path from 'node:path'
 import helmet from '@fastify/helmet'
 import cors from '@fastify/cors'
@@ -10,6 +10,7 @@ import { shared } from '../lib/plugin'
 import { inlineScriptHashes } from '../lib/inline-scripts'
 import { API_CODES } from '../../types/api/common'
 import { fail } from '../lib/envelope'
+import { sharedRateLimitStore } from '../lib/rate-limit-store'
 
 export default shared<{ config: AppConfig }>(async function security(app: FastifyInstance, { config }) {
   const indexFile = path.join(config.siteDir, 'index.html')
@@ -54,6 +55,8 @@ export default shared<{ config: AppConfig }>(async function security(app: Fastif
     await app.register(rateLimit, {
       max: config.rateLimit,
       timeWindow: '1 minute',
+      // Counted in the database, so the limit holds across server instances (issue 18, docs/deploy.md).
+      store: sharedRateLimitStore(() => app.repos.rateCounters),
       allowList: (req) =>
         !req.url.startsWith('/api') && !req.url.startsWith('/fe_api') && !req.url.startsWith('/sso'),
       errorResponseBuilder: (_req, ctx) => ({

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { shared } from '../lib/plugin'
 import { createPagePreloads, matchSiteRoute, watched } from '../lib/page-preload'
 import { embeddedDataScript } from '../lib/embedded-data'
+import { journeyWeather } from '../services/journey-weather'
 import { journeyShareMeta, withShareMeta } from '../lib/share-meta'
 import { viewSharedJourney } from '../services/journeys'
 import type { JourneyDetail } from '../../types/api/journey'
@@ -61,7 +62,7 @@ export default shared<SiteOptions>(async function site(app: FastifyInstance, opt
     const route = matchSiteRoute(urlPath)
     const id = Number(route?.params.id)
     if (route?.name !== 'journeyDetail' || !Number.isInteger(id) || id <= 0) return null
-    return viewSharedJourney(app.repos, id, undefined).catch(() => null)
+    return viewSharedJourney(app.repos, app.viewCounts, id, undefined).catch(() => null)
   }
 
   async function sendIndex(reply: FastifyReply, urlPath = '/web/', req?: FastifyRequest) {
@@ -77,9 +78,13 @@ export default shared<SiteOptions>(async function site(app: FastifyInstance, opt
       lang: (req?.query as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'zh-CN',
     })
     const html = withShareMeta(indexHtml(), meta)
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', () => `${embeddedDataScript(`journey:${journey.id}`, journey)}</head>`))
+    // Its weather too: the first screen shows the first day's, and asking the API for it would load the
+    // request client inside the first load (issue 18). A failed forecast leaves it to the API.
+    const weather = await journeyWeather(app.repos, journey.id).catch(() => null)
+    const data =
+      embeddedDataScript(`journey:${journey.id}`, journey) +
+      (weather ? embeddedDataScript(`weather:${journey.id}`, weather) : '')
+    return reply.type('text/html; charset=utf-8').send(html.replace('</head>', () => `${data}</head>`))
   }
 
   app.get('/', (_req, reply) => reply.redirect('/web/', 302))

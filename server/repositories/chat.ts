@@ -1,9 +1,19 @@
-// AI chat conversations and their messages. Conversations are private: every read takes the
-// owner's id.
+// AI chat conversations and their messages: reading them, and starting an exchange (a question and
+// its empty answer). Conversations are private: every read takes the owner's id. Writing the answer
+// afterwards is chat-answers.ts, merged into this repository (repos.chat).
 import type { Selectable } from 'kysely'
 import type { Db } from '../db/database'
 import type { ConversationsTable, MessagesTable } from '../db/schema'
 import { atomically } from './transaction'
+import { createAnswerWriting } from './chat-answers'
+
+/** A question to a conversation whose answer is still being written, on this instance or another. */
+export class ConversationBusy extends Error {
+  constructor(readonly conversationId: number) {
+    super(`conversation ${conversationId} has an answer being written`)
+    this.name = 'ConversationBusy'
+  }
+}
 
 export type ConversationRow = Selectable<ConversationsTable>
 export type MessageRow = Selectable<MessagesTable>
@@ -98,13 +108,31 @@ export function createChatRepository(db: Db) {
       conversationId?: number
       title: string
       question: string
+      /**
+       * An answer of the conversation still streaming whose writer was heard from at or after this time
+       * (on any instance) refuses the question with ConversationBusy.
+       */
+      writerHeardSince?: string
     }): Promise<{ conversation: ConversationRow; question: MessageRow; answer: MessageRow }> =>
       atomically(db, async (trx) => {
         const chat = createChatRepository(trx)
         const now = new Date().toISOString()
+        // Touching the conversation first locks its row on PostgreSQL until commit: of two questions
+        // sent at once to two instances, the second waits here and then sees the first one's answer.
         const conversation = x.conversationId
           ? await chat.touch(x.conversationId, now)
           : await chat.create(x.userId, x.title, now)
+        if (x.conversationId && x.writerHeardSince) {
+          const live = await trx
+            .selectFrom('messages')
+            .select('id')
+            .where('conversation_id', '=', conversation.id)
+            .where('role', '=', 'assistant')
+            .where('status', '=', 'streaming')
+            .where((eb) => eb(eb.fn.coalesce('heartbeat_at', 'created_at'), '>=', x.writerHeardSince!))
+            .executeTakeFirst()
+          if (live) throw new ConversationBusy(conversation.id)
+        }
         const say = (role: string, content: string, status: string) =>
           trx
             .insertInto('messages')
@@ -150,35 +178,20 @@ export function createChatRepository(db: Db) {
       return q?.id ?? 0
     },
 
-    /** Writes an answer's progress (or its end, with a status). A cleared conversation has no row: no-op. */
-    async updateAnswer(
-      id: number,
-      a: { content: string; cards: unknown[]; status?: string; failure?: string | null },
-    ): Promise<void> {
-      await db
-        .updateTable('messages')
-        .set({
-          content: a.content,
-          cards_json: JSON.stringify(a.cards),
-          ...(a.status ? { status: a.status, failure: a.failure ?? null } : {}),
-        })
-        .where('id', '=', id)
-        .execute()
-    },
-
-    /** Answers left 'streaming' by a server that stopped: nobody writes them any more. */
-    async failAbandoned(): Promise<number> {
-      const r = await db
-        .updateTable('messages')
-        .set({ status: 'failed', failure: 'interrupted' })
-        .where('status', '=', 'streaming')
-        .executeTakeFirst()
-      return Number(r.numUpdatedRows)
-    },
-
     async clearMessages(conversationId: number): Promise<void> {
-      await db.deleteFrom('messages').where('conversation_id', '=', conversationId).execute()
+      await atomically(db, async (trx) => {
+        await trx
+          .deleteFrom('answer_parts')
+          .where('message_id', 'in', (eb) =>
+            eb.selectFrom('messages').select('id').where('conversation_id', '=', conversationId),
+          )
+          .execute()
+        await trx.deleteFrom('messages').where('conversation_id', '=', conversationId).execute()
+      })
     },
+
+    // The answer being written: its progress, its writer's heartbeat and stop flag, its parts.
+    ...createAnswerWriting(db),
   }
 }
 

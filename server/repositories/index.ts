@@ -7,6 +7,8 @@ import { atomically } from './transaction'
 import { createCampaignsRepository } from './campaigns'
 import { createCaptureRepository } from './capture'
 import { createChatRepository } from './chat'
+import { createCoeditRepository } from './coedit'
+import { createCoeditItineraryRepository } from './coedit-itinerary'
 import { createContentRepository } from './content'
 import { createCheckinRepository } from './checkin'
 import { createFeedbackRepository } from './feedback'
@@ -18,6 +20,7 @@ import { createMiniIdentitiesRepository } from './mini-identities'
 import { createPlacesRepository } from './places'
 import { createPrizesRepository } from './prizes'
 import { createPrizeAuditRepository } from './prize-audit'
+import { createRateCountersRepository } from './rate-counters'
 import { createSearchRepository } from './search'
 import { createShareOpensRepository } from './share-opens'
 import { createSsoRepository } from './sso'
@@ -49,6 +52,9 @@ function createDomainRepositories(db: Db) {
     uploads: createUploadsRepository(db),
     telemetry: createTelemetryRepository(db),
     media: createMediaRepository(db),
+    rateCounters: createRateCountersRepository(db),
+    coedit: createCoeditRepository(db),
+    coeditItinerary: createCoeditItineraryRepository(db),
   }
 }
 

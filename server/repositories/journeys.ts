@@ -55,6 +55,18 @@ export function createJourneysRepository(db: Db) {
         .where('visibility', '=', 'public')
         .execute(),
 
+    /** Adds views counted elsewhere (services/view-counts.ts), one increment per journey, atomically. */
+    async addViews(counts: Map<number, number>): Promise<void> {
+      await atomically(db, async (trx) => {
+        for (const [id, n] of counts)
+          await trx
+            .updateTable('journeys')
+            .set((eb) => ({ views: eb('views', '+', n) }))
+            .where('id', '=', id)
+            .execute()
+      })
+    },
+
     /** Counts one more view or share of a journey; the statistics are read back from these columns. */
     async count(id: number, counter: 'views' | 'shares'): Promise<void> {
       await db

@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../db/database'
 import type { PlacesTable } from '../db/schema'
+import { containsNoCase } from './dialect'
 
 export type PlaceRow = Selectable<PlacesTable>
 
@@ -14,8 +15,6 @@ export interface RegionFilter {
 const regionColumn = (level: string) =>
   level === 'country' ? 'country_code' : level === 'province' ? 'province_code' : 'city_code'
 
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => '\\' + c)
-
 export function createPlacesRepository(db: Db) {
   return {
     findById: (id: number): Promise<PlaceRow | undefined> =>
@@ -26,11 +25,10 @@ export function createPlacesRepository(db: Db) {
 
     /** Places whose local or English name contains the keyword (taken literally), best rated first. */
     search: (keyword: string, opts: { city?: string; limit: number }): Promise<PlaceRow[]> => {
-      const like = `%${escapeLike(keyword)}%`
       let q = db
         .selectFrom('places')
         .selectAll()
-        .where((eb) => eb.or([eb('name', 'like', like), eb('name_en', 'like', like)]))
+        .where((eb) => eb.or([containsNoCase(db, 'name', keyword), containsNoCase(db, 'name_en', keyword)]))
       if (opts.city) q = q.where('city', '=', opts.city)
       return q.orderBy('rating', 'desc').limit(opts.limit).execute()
     },

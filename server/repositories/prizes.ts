@@ -216,18 +216,23 @@ export function createPrizesRepository(db: Db) {
         .execute()
     },
 
-    /** Operators: sets a prize's stock and/or weight; initial_stock moves with stock, so initial - stock stays "given". */
+    /**
+     * Operators: sets a prize's stock and/or weight; initial_stock moves with stock, so initial - stock
+     * stays "given". One statement (the right-hand sides read the row as it was), so a draw taking
+     * stock at the same moment is never lost from the books.
+     */
     async update(id: number, change: { stock?: number; weight?: number }): Promise<PrizeRow | undefined> {
-      const before = await db.selectFrom('prizes').selectAll().where('id', '=', id).executeTakeFirst()
-      if (!before) return undefined
-      const stock = change.stock ?? before.stock
+      const { stock, weight } = change
+      if (stock === undefined && weight === undefined)
+        return db.selectFrom('prizes').selectAll().where('id', '=', id).executeTakeFirst()
       return db
         .updateTable('prizes')
-        .set({
-          stock,
-          initial_stock: before.initial_stock + (stock - before.stock),
-          weight: change.weight ?? before.weight,
-        })
+        .set((eb) => ({
+          ...(stock === undefined
+            ? {}
+            : { stock, initial_stock: eb('initial_stock', '+', eb(eb.val(stock), '-', eb.ref('stock'))) }),
+          ...(weight === undefined ? {} : { weight }),
+        }))
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst()

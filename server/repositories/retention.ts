@@ -5,6 +5,7 @@
 // plugins/retention.ts runs it on a timer.
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
+import { occursIn } from './dialect'
 
 const DAY_MS = 24 * 3600 * 1000
 const HOUR_MS = 3600 * 1000
@@ -24,7 +25,7 @@ export async function purgeTelemetry(db: Db, days: number, now = Date.now()): Pr
 export async function purgeOrphanUploads(db: Db, hours: number, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - hours * HOUR_MS).toISOString()
   const referenced = (table: string, column: string) =>
-    sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE instr(${sql.ref(column)}, uploads.key) > 0)`
+    sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${occursIn(db, sql.ref(column), sql.ref('uploads.key'))})`
   const r = await db
     .deleteFrom('uploads')
     .where('user_id', 'is', null)
@@ -40,5 +41,12 @@ export async function purgeOrphanUploads(db: Db, hours: number, now = Date.now()
       ),
     )
     .executeTakeFirst()
+  return Number(r.numDeletedRows)
+}
+
+/** Parts of answers are read by a resume on another instance while the answer is written; a day is plenty. */
+export async function purgeAnswerParts(db: Db, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - DAY_MS).toISOString()
+  const r = await db.deleteFrom('answer_parts').where('created_at', '<', cutoff).executeTakeFirst()
   return Number(r.numDeletedRows)
 }

@@ -4,8 +4,28 @@
 // by a service that runs several repositories in one transaction (docs/server.md "Layers").
 import type { Db } from '../db/database'
 
-export function atomically<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work)
+//
+// On PostgreSQL concurrent transactions can also fail where SQLite's single writer made them wait: a
+// deadlock (40P01), a serialization failure (40001), or a retry of an Idempotency-Key request that
+// inserted the same key while the first one was still open (services/idempotency.ts). The whole unit
+// is run again then, a few times at most; the rerun sees what the other transaction committed (the
+// stored answer, for a retried request). SQLite never raises these.
+const ATTEMPTS = 3
+
+export async function atomically<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work)
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !worthRetrying(error)) throw error
+    }
+  }
+}
+
+function worthRetrying(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown }
+  return code === '40001' || code === '40P01' || (code === '23505' && constraint === 'idempotency_keys_pk')
 }
 
 /** How many rows a write statement touched, whatever kind it was. */

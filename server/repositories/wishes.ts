@@ -9,6 +9,25 @@ export type WishResult = 'pending' | 'won' | 'lost'
 /** Shares are recorded as events of this channel, one per wish and day. */
 const SHARE_CHANNEL = 'wish-share'
 
+/** A wish as it is made: pending, unshared, no prize yet. */
+const newWish = (w: {
+  userId: number
+  campaignId: number
+  destination: string
+  text: string
+  day?: string
+}) => ({
+  user_id: w.userId,
+  campaign_id: w.campaignId,
+  destination: w.destination,
+  text: w.text,
+  shares: 0,
+  result: 'pending' as const,
+  user_prize_id: null,
+  created_at: new Date().toISOString(),
+  day: w.day ?? null,
+})
+
 export function createWishesRepository(db: Db) {
   const ofUser = (userId: number) => db.selectFrom('wishes').where('user_id', '=', userId)
 
@@ -47,21 +66,26 @@ export function createWishesRepository(db: Db) {
       /** The day it counts for (one a day); services always give it. */
       day?: string
     }): Promise<WishRow> =>
+      db.insertInto('wishes').values(newWish(w)).returningAll().executeTakeFirstOrThrow(),
+
+    /**
+     * The user's wish of a day, made only if none was made that day (unique (user_id, day)); undefined
+     * otherwise. The insert itself decides, so of wishes sent at once exactly one is made, on
+     * PostgreSQL too, where a check before the insert would let several through to the index.
+     */
+    createOnDay: (w: {
+      userId: number
+      campaignId: number
+      destination: string
+      text: string
+      day: string
+    }): Promise<WishRow | undefined> =>
       db
         .insertInto('wishes')
-        .values({
-          user_id: w.userId,
-          campaign_id: w.campaignId,
-          destination: w.destination,
-          text: w.text,
-          shares: 0,
-          result: 'pending',
-          user_prize_id: null,
-          created_at: new Date().toISOString(),
-          day: w.day ?? null,
-        })
+        .values(newWish(w))
+        .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow(),
+        .executeTakeFirst(),
 
     /** Sets a wish's draw result (and the prize it won). */
     async settle(id: number, result: WishResult, userPrizeId: number | null): Promise<void> {

@@ -5,7 +5,7 @@
 // JSON envelope with its status.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Repositories } from '../repositories'
-import type { ConversationRow, MessageRow } from '../repositories/chat'
+import { ConversationBusy, type ConversationRow, type MessageRow } from '../repositories/chat'
 import { defineRoute, defineStreamRoute, userOf } from '../lib/route'
 import * as A from '../../types/api/chat'
 import type { ChatLang, ChatStreamPart } from '../../types/api/chat-stream'
@@ -15,6 +15,8 @@ import { openEventStream } from '../lib/event-stream'
 import type { AnswerRun } from '../services/chat/answer-runs'
 import { historyBefore } from '../services/chat/history'
 import { storedParts } from '../services/chat/stored-answer'
+import { followStoredAnswer } from '../services/chat/followed-answer'
+import { stopElsewhere } from '../services/chat/remote-stop'
 
 const tags = ['chat']
 /** A new conversation is titled with the start of its first question. */
@@ -83,6 +85,25 @@ function streamRun(reply: FastifyReply, run: AnswerRun, after: number): Promise<
   })
 }
 
+/** Streams an answer another instance writes, from the parts it stores (services/chat/followed-answer.ts). */
+async function streamFollowed(req: FastifyRequest, reply: FastifyReply, messageId: number, after: number) {
+  const stream = openEventStream(reply)
+  const { limits } = req.server.answers
+  await followStoredAnswer(
+    req.server.repos,
+    messageId,
+    after,
+    (event) => stream.send(`${messageId}:${event.seq}`, event.part),
+    {
+      everyMs: limits.followEveryMs,
+      staleAfterMs: limits.staleAfterMs,
+      lang: langOf(req),
+      closed: () => stream.closed,
+    },
+  )
+  stream.end()
+}
+
 function streamStored(reply: FastifyReply, messageId: number, parts: ChatStreamPart[]): void {
   const stream = openEventStream(reply)
   parts.forEach((part, i) => stream.send(`${messageId}:${i + 1}`, part))
@@ -113,14 +134,26 @@ export default async function chatRoutes(app: FastifyInstance) {
       let history: Awaited<ReturnType<typeof historyBefore>> = []
       try {
         if (!answers.hasRoom()) throw tooMany('the assistant is busy, please try again shortly', 5)
-        const budget = questionBudget.take(user.id)
+        const budget = await questionBudget.take(user.id)
         if (!budget.ok) throw tooMany('too many questions, please wait a little', budget.retryAfterSeconds)
-        const saved = await repos.chat.startExchange({
-          userId: user.id,
-          conversationId: existing?.id,
-          title: content.slice(0, TITLE_CHARS),
-          question: content,
-        })
+        const saved = await repos.chat
+          .startExchange({
+            userId: user.id,
+            conversationId: existing?.id,
+            title: content.slice(0, TITLE_CHARS),
+            question: content,
+            // Another instance may be writing this conversation's answer: its heartbeat says so.
+            writerHeardSince: new Date(Date.now() - answers.limits.staleAfterMs).toISOString(),
+          })
+          .catch((err: unknown) => {
+            if (err instanceof ConversationBusy) {
+              throw conflict(
+                'an answer is still being written in this conversation',
+                API_CODES.ANSWER_IN_PROGRESS,
+              )
+            }
+            throw err
+          })
         started = {
           conversationId: saved.conversation.id,
           questionId: saved.question.id,
@@ -156,6 +189,10 @@ export default async function chatRoutes(app: FastifyInstance) {
       const after = query.after ?? lastEventSeq(req.headers['last-event-id'], row.id) ?? 0
       const run = req.server.answers.get(row.id)
       if (run && run.userId === user.id) return streamRun(reply, run, after)
+      // Written, or just written, by another instance (issue 18).
+      if (row.status === 'streaming' || (await repos.chat.hasParts(row.id))) {
+        return streamFollowed(req, reply, row.id, after)
+      }
       const questionId = await repos.chat.questionOf(row)
       streamStored(reply, row.id, storedParts(row, questionId, req.server.chatProvider.name, langOf(req)))
     },
@@ -171,10 +208,19 @@ export default async function chatRoutes(app: FastifyInstance) {
     data: A.Message,
     handler: async ({ req, repos, body, ...ctx }) => {
       const row = await ownAnswer(repos, userOf(ctx).id, body.messageId)
-      const run = req.server.answers.get(row.id)
+      const { answers } = req.server
+      const run = answers.get(row.id)
       if (run && run.finishedAt === null) {
         run.end('stop')
         await run.settled
+      } else if (!run && row.status === 'streaming') {
+        // Written by another instance (issue 18): it stops at its next beat.
+        const { limits } = answers
+        await stopElsewhere(repos, row.id, {
+          everyMs: limits.followEveryMs,
+          waitMs: limits.stopWaitMs,
+          staleAfterMs: limits.staleAfterMs,
+        })
       }
       return messageView((await repos.chat.findMessage(row.id)) ?? row)
     },
@@ -222,6 +268,8 @@ export default async function chatRoutes(app: FastifyInstance) {
       const c = await ownConversation(repos, userOf(ctx).id, body.conversationId)
       // An answer being written there is stopped (and stored) first, so nothing writes after the clear.
       await req.server.answers.stopConversation(c.id)
+      // One written by another instance stops at its next beat; its last writes find no row.
+      await repos.chat.requestStopInConversation(c.id)
       await repos.chat.clearMessages(c.id)
       return conversationView(repos, c)
     },

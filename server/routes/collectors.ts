@@ -34,7 +34,7 @@ function eventsOf(body: unknown): { events: object[]; dropped: number } {
   return { events, dropped: list.length - events.length }
 }
 
-type Spend = (events: object[]) => void
+type Spend = (events: object[]) => Promise<void>
 
 async function store(
   repos: Repositories,
@@ -44,7 +44,7 @@ async function store(
   spend: Spend,
 ) {
   const { events, dropped } = eventsOf(body)
-  spend(events)
+  await spend(events)
   await repos.telemetry.collect(channel, userId, events, dropped)
   return { accepted: events.length, dropped }
 }
@@ -63,24 +63,25 @@ export default async function collectorRoutes(app: FastifyInstance) {
     response: { 200: Envelope(CollectResult), 413: ErrorEnvelope, 429: ErrorEnvelope },
   }
   const limits = app.config.telemetry
-  const requests = createClientBudget(60_000, { requests: limits.ratePerMinute })
-  const stored = createClientBudget(limits.windowMs, {
+  // Counted in the database (lib/client-budget.ts): one budget per client across server instances.
+  const requests = createClientBudget(app.repos.rateCounters, 'collect-requests', 60_000, {
+    requests: limits.ratePerMinute,
+  })
+  const stored = createClientBudget(app.repos.rateCounters, 'collect-stored', limits.windowMs, {
     rows: limits.maxRowsPerClient,
     bytes: limits.maxBytesPerClient,
   })
   app.addHook('onRequest', async (req) => {
-    if (!requests.take(req.ip, { requests: 1 })) {
-      throw tooManyRequests(`too many reports, retry in ${requests.retryAfterSec(req.ip)} s`)
-    }
+    const spent = await requests.take(req.ip, { requests: 1 })
+    if (!spent.ok) throw tooManyRequests(`too many reports, retry in ${spent.retryAfterSec} s`)
   })
   const spendOf =
     (req: FastifyRequest): Spend =>
-    (events) => {
+    async (events) => {
       const bytes = events.reduce((n, e) => n + JSON.stringify(e).length, 0)
-      if (!stored.take(req.ip, { rows: events.length, bytes })) {
-        throw tooManyRequests(
-          `this client stored its share of reports, retry in ${stored.retryAfterSec(req.ip)} s`,
-        )
+      const spent = await stored.take(req.ip, { rows: events.length, bytes })
+      if (!spent.ok) {
+        throw tooManyRequests(`this client stored its share of reports, retry in ${spent.retryAfterSec} s`)
       }
     }
 

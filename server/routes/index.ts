@@ -18,6 +18,7 @@ import chatRoutes from './chat'
 import otherRoutes from './other'
 import uploadRoutes from './upload'
 import coeditorRoutes from './co-editor'
+import coeditRoutes from './coedit'
 import miniCodeRoutes from './mini-code'
 import homeRoutes from './home'
 import prizeOpsRoutes from './prize-ops'
@@ -42,6 +43,7 @@ export const API_ROUTE_PLUGINS = [
   otherRoutes,
   uploadRoutes,
   coeditorRoutes,
+  coeditRoutes,
   miniCodeRoutes,
   homeRoutes,
   prizeOpsRoutes,

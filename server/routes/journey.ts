@@ -3,18 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import { defineRoute, userOf } from '../lib/route'
 import * as J from '../../types/api/journey'
 import { assertReadable, findJourney, viewSharedJourney } from '../services/journeys'
-import { climateNormalWeather } from '../services/weather'
+import { journeyWeather } from '../services/journey-weather'
 import { badRequest, forbidden, orNotFound } from '../errors'
 
 const tags = ['journey']
 const MINI_APP_ID = 'wx0000000000trip'
-
-/** The English name the day gives the place's city, "" where it has none. */
-function englishCity(d: { city: string; cities_json: string; cities_en_json: string }): string {
-  const local = JSON.parse(d.cities_json) as string[]
-  const english = JSON.parse(d.cities_en_json) as string[]
-  return english[local.indexOf(d.city)] ?? ''
-}
 
 export default async function journeyRoutes(app: FastifyInstance) {
   defineRoute(app, {
@@ -25,7 +18,16 @@ export default async function journeyRoutes(app: FastifyInstance) {
     summary: 'A shared journey, as anyone with the link sees it',
     query: J.JourneyIdQuery,
     data: J.JourneyDetail,
-    handler: ({ repos, query, user }) => viewSharedJourney(repos, query.id, user?.id),
+    handler: ({ repos, query, user, req }) =>
+      viewSharedJourney(repos, req.server.viewCounts, query.id, user?.id),
+    // The flagship page is opened far more often than its journey changes (issue 18).
+    reuse: {
+      version: (d) =>
+        `${d.id}|${d.updatedAt}|${d.visibility}|${d.reviewStatus}|${d.stats.views}|${d.stats.saves}|${d.stats.shares}`,
+      // Views move with every reader: a copy that differs only in them is still this journey's.
+      validator: (d) =>
+        `${d.id}|${d.updatedAt}|${d.visibility}|${d.reviewStatus}|${d.stats.saves}|${d.stats.shares}`,
+    },
   })
 
   defineRoute(app, {
@@ -81,16 +83,7 @@ export default async function journeyRoutes(app: FastifyInstance) {
     handler: async ({ repos, query, user }) => {
       const j = await findJourney(repos, query.id)
       await assertReadable(repos, j, user?.id)
-      const days = await repos.journeys.dayPlacesLastFirst(j.id)
-      // The last place of each day stands for the day's city.
-      const byDay = new Map<number, (typeof days)[number]>()
-      for (const d of days) byDay.set(d.day_index, d)
-      const list = []
-      for (const d of [...byDay.values()].sort((a, b) => a.day_index - b.day_index)) {
-        const w = await climateNormalWeather.daily(d.lat, d.lon, d.city, d.date)
-        list.push({ dayIndex: d.day_index, date: d.date, city: d.city, cityEn: englishCity(d), ...w })
-      }
-      return list
+      return journeyWeather(repos, j.id)
     },
   })
 

@@ -167,7 +167,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const user = req.user
-      if (!user) spendAnonymousUpload(app.config, req.ip)
+      if (!user) await spendAnonymousUpload(app.config, app.repos, req.ip)
       const { bytes, declared } = await readUpload(req)
       if (bytes.length === 0) throw badRequest('the image is empty')
       if (!declaredTypeAcceptable(declared)) throw badRequest(`${declared} is not an accepted image type`)

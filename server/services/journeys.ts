@@ -1,4 +1,5 @@
 // Who may see a journey, and the shared view of it (SPEC.md section 7, "Journey").
+import type { ViewCounts } from './view-counts'
 import type { Repositories } from '../repositories'
 import type { JourneyRow } from '../repositories/journeys'
 import type { JourneyDetail } from '../../types/api/journey'
@@ -25,15 +26,18 @@ export async function assertReadable(
 
 /**
  * A shared journey as anyone with the link sees it, counting the view: what web/journey/detail answers,
- * and what the site embeds in the journey page's document (server/plugins/site.ts).
+ * and what the site embeds in the journey page's document (server/plugins/site.ts). The view reaches the
+ * journey's figures at the next write of the counts (services/view-counts.ts), so the answer is the same
+ * for every reader in between and its serialization and ETag can be reused.
  */
 export async function viewSharedJourney(
   repos: Repositories,
+  views: ViewCounts,
   id: number,
   userId: number | undefined,
 ): Promise<JourneyDetail> {
   const j = await findJourney(repos, id)
   await assertReadable(repos, j, userId)
-  await repos.journeys.count(j.id, 'views')
-  return repos.journeys.cachedDetail({ ...j, views: j.views + 1 })
+  views.add(j.id)
+  return repos.journeys.cachedDetail(j)
 }

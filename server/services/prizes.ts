@@ -103,15 +103,22 @@ export async function draw(
       // After the chance's guarded UPDATE: on PostgreSQL its row lock makes one user's draws wait for
       // each other, so the count below sees every committed draw. A refusal rolls the chance back.
       await assertDrawRate(tx, userId)
-      const pool = await tx.prizes.listDrawPool(campaign.id)
-      // Nothing left to win: refused, and the throw rolls the chance back (it is not used).
-      if (pool.length === 0) throw conflict('every prize of this activity is gone', API_CODES.OUT_OF_STOCK)
-      const chosen = pick(pool, campaign.miss_weight)
       const isWish = campaign.kind === 'wish'
-      const up =
-        chosen && (await tx.prizes.takeStock(chosen.id))
-          ? await tx.prizes.grant(userId, chosen, isWish ? 'wish' : 'draw')
-          : null
+      let up: Awaited<ReturnType<typeof tx.prizes.grant>> | null = null
+      for (;;) {
+        const pool = await tx.prizes.listDrawPool(campaign.id)
+        // Nothing left to win: refused, and the throw rolls the chance back (it is not used).
+        if (pool.length === 0) throw conflict('every prize of this activity is gone', API_CODES.OUT_OF_STOCK)
+        const chosen = pick(pool, campaign.miss_weight)
+        if (!chosen) break
+        if (await tx.prizes.takeStock(chosen.id)) {
+          up = await tx.prizes.grant(userId, chosen, isWish ? 'wish' : 'draw')
+          break
+        }
+        // Another draw took the last of this prize after the pool was read (on PostgreSQL draws run
+        // side by side; SQLite's one writer never gets here): draw again from what is left, rather
+        // than turn a lost race into a miss.
+      }
       if (isWish) {
         // The oldest wish still waiting takes this draw's result (docs/business-rules.md).
         const wish = await tx.wishes.findOldestPending(userId)

@@ -19,13 +19,12 @@ export function makeWish(
   wish: { destination: string; text: string },
 ): Promise<{ wish: WishRow; chancesLeft: number }> {
   return repos.inTransaction(async (tx) => {
-    const day = today()
-    if (await tx.wishes.findOnDay(userId, day))
+    const w = await tx.wishes.createOnDay({ userId, campaignId: WISH, day: today(), ...wish })
+    if (!w)
       throw conflict(
         'one wish a day: you made today’s wish already, come back tomorrow',
         API_CODES.LIMIT_REACHED,
       )
-    const w = await tx.wishes.create({ userId, campaignId: WISH, day, ...wish })
     await tx.campaigns.ensureUserCampaign(userId, WISH)
     const uc = await tx.campaigns.earn(userId, WISH, { chances: 1 })
     return { wish: w, chancesLeft: uc.chances_earned - uc.chances_used }

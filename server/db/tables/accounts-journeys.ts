@@ -107,6 +107,8 @@ export interface JourneyDaysTable {
   title: string
   cities_json: string
   cities_en_json: Generated<string>
+  /** The co-editing document's id of the day (migration 017); null: known to it as d<id>. */
+  doc_key: Generated<string | null>
 }
 
 export interface JourneyItemsTable {
@@ -121,6 +123,8 @@ export interface JourneyItemsTable {
   stay_minutes: number | null
   note: string | null
   cost: number | null
+  /** The co-editing document's id of the item (migration 017); null: known to it as i<id>. */
+  doc_key: Generated<string | null>
 }
 
 export interface TransportsTable {

@@ -48,6 +48,10 @@ export interface MessagesTable {
   status: ColumnType<string, string | undefined, string>
   /** Why a failed answer failed (types/api/chat-stream.ts ChatFailure); null otherwise. */
   failure: ColumnType<string | null, string | null | undefined, string | null>
+  /** 1 when a stop was asked on an instance that is not the writer's (migration 016). */
+  stop_requested: ColumnType<number, number | undefined, number>
+  /** When the answer's writer last said it is alive (migration 016); null before its first beat. */
+  heartbeat_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface PoiFeedbackTable {

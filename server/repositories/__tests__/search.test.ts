@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { seededRepos } from './fixture'
 import { splitTerms } from '../search/terms'
 import { isSearchIndexStale, rebuildSearchIndex } from '../search/index-builder'
+import { TEST_PG_URL } from '../../__tests__/pg-databases'
 
 const ready = (async () => {
   const ctx = await seededRepos()
@@ -27,12 +28,20 @@ test('leaves no FTS5 syntax in the terms: quotes, operators, stars and column fi
   for (const t of [...terms.long, ...terms.short]) assert.match(t, /^[\p{L}\p{N}]+$/u)
 })
 
-test('finds a Chinese dish of four characters through the trigram index', async () => {
-  const { repos } = await ready
-  const hits = await repos.search.search({ text: '麻婆豆腐', limit: 3 })
-  assert.equal(hits[0].kind, 'place')
-  assert.match(hits[0].title, /麻婆豆腐/)
-})
+test(
+  'finds a Chinese dish of four characters through the trigram index',
+  {
+    skip:
+      TEST_PG_URL !== null &&
+      "FTS5's trigram index and bm25 ranking are SQLite's; PostgreSQL searches with LIKE",
+  },
+  async () => {
+    const { repos } = await ready
+    const hits = await repos.search.search({ text: '麻婆豆腐', limit: 3 })
+    assert.equal(hits[0].kind, 'place')
+    assert.match(hits[0].title, /麻婆豆腐/)
+  },
+)
 
 test('finds a one-character term ("茶") through the LIKE fallback', async () => {
   const { repos } = await ready

@@ -3,6 +3,9 @@
 // on, so ai_chat/resume can replay the parts it missed and follow the rest. Only stop, the total
 // timeout or shutdown end a run early. Every part gets a seq (start = 1); the run keeps its parts
 // while it is written and KEEP_FINISHED_MS after, then resume falls back to the stored row.
+// Several instances (issue 18): the run also stores its parts (answer_parts, with the row's progress)
+// so a resume on another instance follows them from the database (followed-answer.ts), and beats every
+// beatEveryMs, which says it is alive and reads the stop flag a stop on another instance sets.
 import type { FastifyBaseLogger } from 'fastify'
 import type {
   AnswerStatus,
@@ -26,6 +29,14 @@ export const RUN_LIMITS = {
   keepFinishedMs: 120_000,
   /** The partial answer is written to its row at most this often, so a reload shows progress. */
   persistEveryMs: 500,
+  /** How often the writer says it is alive and checks for a stop asked on another instance. */
+  beatEveryMs: 500,
+  /** A streaming answer whose writer has been silent this long is abandoned (its instance died). */
+  staleAfterMs: 10_000,
+  /** How often a resume on another instance than the writer's reads the stored parts. */
+  followEveryMs: 250,
+  /** How long a stop asked on another instance waits for the writer to store the answer. */
+  stopWaitMs: 5_000,
 }
 export type RunLimits = typeof RUN_LIMITS
 
@@ -113,13 +124,27 @@ export function createAnswerRuns(deps: AnswerRunsDeps) {
     let lastPersist = 0
     let timer: NodeJS.Timeout | null = null
     let writes: Promise<void> = Promise.resolve()
+    let partsStored = 0
     const persist = (final?: { status: AnswerStatus; failure: ChatFailure | null }) => {
       const snapshot = { content: run.text, cards: [...run.cards], ...final }
+      const parts = run.events.slice(partsStored)
+      partsStored = run.events.length
       writes = writes
-        .then(() => repos.chat.updateAnswer(run.messageId, snapshot))
+        .then(async () => {
+          await repos.chat.updateAnswer(run.messageId, snapshot)
+          await repos.chat.appendParts(run.messageId, parts, new Date().toISOString())
+        })
         .catch((err) => deps.log.error({ err, messageId: run.messageId }, 'chat answer not stored'))
       return writes
     }
+    const beat = () =>
+      repos.chat.beat(run.messageId, new Date().toISOString()).then(
+        (stop) => stop && run.end('stop'),
+        (err) => deps.log.error({ err, messageId: run.messageId }, 'chat answer heartbeat failed'),
+      )
+    void beat()
+    void persist() // the start part, for a resume on another instance
+    const beating = setInterval(() => void beat(), limits.beatEveryMs)
     const soon = () => {
       if (timer) return
       timer = setTimeout(
@@ -146,6 +171,7 @@ export function createAnswerRuns(deps: AnswerRunsDeps) {
         if (!room()) return run.end('limit')
         run.cards.push(card)
         run.emit({ type: 'card', card })
+        soon()
       },
     }
     const deadline = setTimeout(() => run.end('timeout'), deps.totalTimeoutMs)
@@ -167,6 +193,7 @@ export function createAnswerRuns(deps: AnswerRunsDeps) {
       }
     }
     open = false
+    clearInterval(beating)
     clearTimeout(deadline)
     if (timer) clearTimeout(timer)
     if (run.endReason === 'timeout') failure = 'provider_timeout'
@@ -182,8 +209,13 @@ export function createAnswerRuns(deps: AnswerRunsDeps) {
     run.finishedAt = Date.now()
     busy.delete(run.conversationId)
     run.emit({ type: 'finish', messageId: run.messageId, status })
+    await repos.chat
+      .appendParts(run.messageId, run.events.slice(partsStored), new Date().toISOString())
+      .catch((err) => deps.log.error({ err, messageId: run.messageId }, 'chat answer end not stored'))
+    // Past keepFinishedMs, resume replays the stored row on every instance (stored-answer.ts).
     setTimeout(() => {
       if (runs.get(run.messageId) === run) runs.delete(run.messageId)
+      repos.chat.deleteParts(run.messageId).catch(() => undefined)
     }, limits.keepFinishedMs).unref()
   }
 
