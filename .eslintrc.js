@@ -197,6 +197,10 @@ module.exports = {
                   '!@types-shared/api/sign',
                   '!@types-shared/api/upload',
                   '!@types-shared/api/co-editor',
+                  // Live co-editing's contract: plain constants, no TypeBox (its header says so).
+                  '!@types-shared/api/coedit',
+                  // Its frames (lib0 and y-protocols, which only the co-editing service loads; no TypeBox).
+                  '!@types-shared/api/coedit-frames',
                   '!@types-shared/api/custom-record-rules',
                   '!@types-shared/api/endpoints',
                 ],

@@ -7,6 +7,7 @@ import prodConfig from './prod'
 import { PageAssetsPlugin } from './page-assets-plugin'
 import { h5CustomRoutes } from './h5-routes'
 import { H5_CSS_OUTPUT, H5_OUTPUT } from './h5-output'
+import { splitRequestClient } from './request-client-chunk'
 
 // Each target builds into its own folder so that building one never wipes another (dist/h5, dist/weapp, ...).
 const target = process.env.TARO_ENV || 'h5'
@@ -95,6 +96,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         chain.plugin('page-assets').use(PageAssetsPlugin, [path.resolve(__dirname, '../src')])
+        splitRequestClient(chain)
+        // The browserslist (package.json) is browsers with ES modules, which all run async functions:
+        // webpack may emit them, for app.ts's top-level await (the host app's platform loading first).
+        // Only that: the rest of the runtime keeps its function syntax, which scripts/lib/h5-chunks.mjs reads.
+        chain.output.merge({ environment: { asyncFunction: true } })
       },
     },
   }

@@ -46,6 +46,21 @@ const RENDERED_MARK = '[data-page-key="journeyDetail"]'
 const CHECKIN_URL = '/web/activity-clock-in/index'
 const CHECKIN_MARK = '.lit-map[data-view="china"] .map-canvas'
 const CITY_CHUNK = /regions-cities-/
+/**
+ * Issue 18: the request client (axios, services/http) is one async chunk shared by every page that calls
+ * the API (config/request-client-chunk.ts), out of the shared first load since the journey and About
+ * paint without it. Pages that need it at once are judged as before, with it counted as shared.
+ */
+const REQUEST_CLIENT_CHUNK = /(^|\/)request-client\.[0-9a-f]+\.js$/
+function requestClientGzip(problems) {
+  const dir = path.join(H5_DIR, 'js')
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => REQUEST_CLIENT_CHUNK.test(f)) : []
+  if (files.length !== 1) {
+    problems.push(`expected one request-client chunk in dist/h5/js, found ${files.length}`)
+    return 0
+  }
+  return gzipSize(path.join(dir, files[0]))
+}
 const H5_DIR = path.join(ROOT, 'dist', 'h5')
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
@@ -122,7 +137,9 @@ async function measureCheckinMap(problems) {
     problems.push(`the check-in home could not be measured: ${error.message.split('\n')[0]}`)
     return null
   }
-  const beyond = loaded.files.filter((file) => !site.entryFiles.includes(file))
+  const beyond = loaded.files.filter(
+    (file) => !site.entryFiles.includes(file) && !REQUEST_CLIENT_CHUNK.test(file),
+  )
   for (const file of beyond.filter((f) => CITY_CHUNK.test(f)))
     problems.push(`the check-in home fetched ${file}, a city layer, before any province was opened`)
   const rows = beyond.map((file) => {
@@ -156,7 +173,7 @@ function verdict(size, budget) {
 function printCampaignPages(pages, budget) {
   if (pages.length === 0) return
   console.log(
-    `campaign and content pages: first-load JS, gzip (budget ${kb(budget)}: the journey's first load + ${kb(CAMPAIGN_PAGE_MARGIN_GZIP)})`,
+    `campaign and content pages: first-load JS, gzip (budget ${kb(budget)}: the journey's first load with the request client + ${kb(CAMPAIGN_PAGE_MARGIN_GZIP)})`,
   )
   for (const page of pages) {
     console.log(
@@ -236,11 +253,14 @@ async function main() {
   const packages = measureMiniPrograms(problems)
   print(firstLoad, packages, notes, checkin)
   if (firstLoad) {
-    const budget = firstLoad.gzip + CAMPAIGN_PAGE_MARGIN_GZIP
+    // The journey opened without the server's embedded data (as here) asks the API and so loads the client.
+    const hasClient = firstLoad.rows.some((row) => REQUEST_CLIENT_CHUNK.test(row.file))
+    const shared = firstLoad.gzip + (hasClient ? 0 : requestClientGzip(problems))
+    const budget = shared + CAMPAIGN_PAGE_MARGIN_GZIP
     printCampaignPages(campaignPages, budget)
     for (const page of campaignPages.filter((p) => p.total > budget))
       problems.push(
-        `${page.url} loads ${kb(page.total)} gzip at first, over the journey's ${kb(firstLoad.gzip)} + ${kb(CAMPAIGN_PAGE_MARGIN_GZIP)}`,
+        `${page.url} loads ${kb(page.total)} gzip at first, over the journey's ${kb(shared)} (with the request client) + ${kb(CAMPAIGN_PAGE_MARGIN_GZIP)}`,
       )
   }
   if (checkin && checkin.gzip > BUDGETS.checkinMapGzip)

@@ -1,10 +1,10 @@
 import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { resolveLocale } from '@/i18n'
-import { getPlatform } from '@/platform'
+import { getPlatform, platformReady } from '@/platform'
 import { keepSiteForOffline } from '@/services/offline'
 import { navigate } from '@/services/router'
-import { registerSiteChecks } from '@/services/session'
+import { registerSiteChecks } from '@/services/session/site-checks'
 import { startTelemetry } from '@/services/tracking/start-telemetry'
 import { useLocaleStore } from '@/i18n/locale-store'
 
@@ -14,6 +14,11 @@ if (process.env.TARO_ENV !== 'h5') {
   // eslint-disable-next-line @typescript-eslint/no-var-requires
   require('./app.css')
 }
+
+// Inside the host app the app's platform (and its bridge) is a chunk of its own: the app starts once it
+// has loaded, so nothing ever meets a platform not chosen yet. Elsewhere this resolves at once, and in
+// mini-program bundles the branch is gone (TARO_ENV is replaced at build time).
+if (process.env.TARO_ENV === 'h5') await platformReady()
 
 /** The layout renders only the child page (SPEC.md section 2). */
 function App({ children }: PropsWithChildren) {

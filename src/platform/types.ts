@@ -12,10 +12,12 @@ import type { EnvironmentReport } from './env/report'
 import type { HttpAdapterProvider } from './request-adapter'
 import type { ImageSaverAdapter, ShareAdapter } from './share-types'
 import type { AuthAdapter } from './auth-types'
+import type { RealtimeAdapter } from './realtime-types'
 
 export type { Coordinate, MapApp, NetworkType, EnvironmentReport }
 export type * from './share-types'
 export type * from './auth-types'
+export type * from './realtime-types'
 
 /** A navigation target in both forms: the page path works on every platform, the pretty path on H5. */
 export interface NavigationTarget {
@@ -194,6 +196,11 @@ export interface EnvironmentAdapter {
   container(): { name: string; version: string } | null
   /** The whole app went to the background (mini-programs); browsers report their page's visibility instead. */
   onAppHide(listener: () => void): () => void
+  /**
+   * The host app's view was covered (false) or shown again (true) while the page stayed loaded (SPEC.md
+   * section 2: a page view when it appears again). Only the app reports it; elsewhere it never fires.
+   */
+  onViewVisibility(listener: (visible: boolean) => void): () => void
 }
 
 /** Sends telemetry batches to a collector of the API host (tracking and monitoring, SPEC.md section 7). */
@@ -242,6 +249,8 @@ export interface Platform {
   readonly http: HttpAdapterProvider
   /** Choosing and uploading photos (feedback, issue 7). */
   readonly photos: PhotoAdapter
+  /** Binary WebSockets (live co-editing, issue 19): the browser's WebSocket or Taro.connectSocket. */
+  readonly realtime: RealtimeAdapter
 }
 
 /** A photo the user chose, not yet uploaded. */

@@ -30,14 +30,20 @@ const openImg = async (page: Page, key: string, query = '') => {
   await expect(page.locator('.img-header__title')).toBeVisible()
 }
 
-test('each of the twelve pages shows its own title and its own first slice', async ({ page, request }) => {
+// These are also the twelve img routes' direct loads (SPEC.md section 2), which routes.spec.ts leaves here.
+test('each of the twelve pages loads by its own address with its own title and its own first slice', async ({
+  page,
+  request,
+}) => {
   // Twelve page loads on a 2-core machine.
   test.setTimeout(150_000)
   const titles = new Set<string>()
   const firstSlices = new Set<string>()
   for (const key of IMAGE_CAMPAIGN_IDS) {
     const content = await contentOf(request, key)
-    await openImg(page, key)
+    const response = await page.goto(`/web/img/${key}`)
+    expect(response?.status(), key).toBe(200)
+    await expect(page.locator(`[data-page-key="img_${key}"]`)).toBeVisible()
     await expect(page.locator('.img-header__title')).toHaveText(content.title)
     await expect(page).toHaveTitle(content.title)
     const first = page.locator('.img-slice img').first()

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { APP_USER_AGENT } from '../../playwright.config'
 import { BRIDGE_METHOD_NAMES } from '../../src/platform/bridge/methods/names'
+import { withoutEmbedded } from './fixtures/embedded-data'
 import { useHostApp } from './fixtures/simulator'
 
 // Issue 12 item 8 (SPEC.md sections 4 and 8): on the journey page an API answer of HTTP 406 with
-// x-kong-sign 2 shows the "system time error" alert. The document embeds the journey, so the journey
-// request is never made; the page's own weather request is answered 406 here by page.route (the
-// server's anti-spam switch is left alone). The alert is Taro's H5 modal, drawn in the page.
+// x-kong-sign 2 shows the "system time error" alert. The document embeds the journey and its weather, so
+// the journey request is never made; the weather is taken out of the document, and the page's own
+// weather request is answered 406 here by page.route (the server's anti-spam switch is left alone). The
+// alert is Taro's H5 modal, drawn in the page.
 const JOURNEY = '/web/journey/detail/1'
 const APP = { os: 'ios', version: '6.61.0', build: 6630001 } as const
 
@@ -18,6 +20,7 @@ test('a 406 with x-kong-sign 2 on the journey page shows the system time alert',
       errors.push(message.text())
   })
   let answered406 = 0
+  await withoutEmbedded(page, `**${JOURNEY}`, /^weather:/)
   await page.route('**/api/v1/web/journey/get_weather**', (route) => {
     answered406++
     return route.fulfill({
@@ -51,14 +54,16 @@ test('a 406 with x-kong-sign 2 on the journey page shows the system time alert',
 test.describe('in the host app', () => {
   test.use({ userAgent: APP_USER_AGENT })
 
-  const answer406 = (page: Page) =>
-    page.route('**/api/v1/web/journey/get_weather**', (route) =>
+  const answer406 = async (page: Page) => {
+    await withoutEmbedded(page, `**${JOURNEY}`, /^weather:/)
+    await page.route('**/api/v1/web/journey/get_weather**', (route) =>
       route.fulfill({
         status: 406,
         headers: { 'content-type': 'application/json', 'x-kong-sign': '2' },
         body: JSON.stringify({ code: 406, msg: 'Not Acceptable', success: false, data: null }),
       }),
     )
+  }
 
   test('the alert is the app own when the bridge answers', async ({ page }) => {
     const app = await useHostApp(page, APP)

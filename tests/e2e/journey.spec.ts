@@ -1,13 +1,14 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { useHostApp, type HostApp } from './fixtures/simulator'
 import { recordCollectors } from './fixtures/tracking-events'
+import { withoutEmbedded } from './fixtures/embedded-data'
 
 // Issue #7: the shared journey in each context a traveller opens it from. The project decides the
 // context: web (a phone browser), host-app (app user agent + simulated bridge), wechat (WeChat's
-// browser) and phone-375 (a 375 x 812 phone, where the screenshots are taken).
-type Context = 'web' | 'host-app' | 'wechat' | 'phone-375'
+// browser). A test runs in a context besides web only where it behaves differently there, by its tag
+// (playwright.config.ts); that the page opens at all in each context is tests/e2e/contexts.spec.ts.
+type Context = 'web' | 'host-app' | 'wechat'
+const IN_APP = { tag: '@host-app' }
 const contextOf = (): Context => test.info().project.name as Context
 
 const APP = { os: 'ios', version: '6.61.0', build: 6630001 } as const
@@ -75,33 +76,36 @@ test('a journey opens by its address and shows every day and every stop in order
   expect(errors).toEqual([])
 })
 
-test('a stop opens its place sheet, and navigate hands the place to a map', async ({ page, context }) => {
-  const app = await openJourney(page, 1)
-  const card = page.locator('[data-day="1"] [data-place-id]').first()
-  const placeId = await card.getAttribute('data-place-id')
-  await card.click()
-  const sheet = page.locator(`[data-place-sheet="${placeId}"]`)
-  await expect(sheet).toBeVisible()
-  await expect(page.getByRole('dialog')).toBeVisible()
-  await expect(sheet.locator('.place-sheet__action--primary')).toBeEnabled()
-  if (app) {
+test(
+  'a stop opens its place sheet, and navigate hands the place to a map',
+  IN_APP,
+  async ({ page, context }) => {
+    const app = await openJourney(page, 1)
+    const card = page.locator('[data-day="1"] [data-place-id]').first()
+    const placeId = await card.getAttribute('data-place-id')
+    await card.click()
+    const sheet = page.locator(`[data-place-sheet="${placeId}"]`)
+    await expect(sheet).toBeVisible()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(sheet.locator('.place-sheet__action--primary')).toBeEnabled()
+    if (app) {
+      await sheet.locator('.place-sheet__action--primary').click()
+      await expect.poll(async () => (await app.calls('openMapWithLocation')).length).toBe(1)
+      const [call] = await app.calls('openMapWithLocation')
+      expect(call.args).toMatchObject({ lat: expect.any(Number), long: expect.any(Number) })
+      return
+    }
+    // Elsewhere the traveller picks a map app, whose page opens in a new tab.
     await sheet.locator('.place-sheet__action--primary').click()
-    await expect.poll(async () => (await app.calls('openMapWithLocation')).length).toBe(1)
-    const [call] = await app.calls('openMapWithLocation')
-    expect(call.args).toMatchObject({ lat: expect.any(Number), long: expect.any(Number) })
-    return
-  }
-  // Elsewhere the traveller picks a map app, whose page opens in a new tab.
-  await sheet.locator('.place-sheet__action--primary').click()
-  await expect(page.getByText('高德地图')).toBeVisible()
-  const opened = context.waitForEvent('page')
-  await page.getByText('高德地图').click()
-  const mapTab = await opened
-  expect(mapTab.url()).toMatch(/^https:\/\/uri\.amap\.com\/marker\?position=/)
-})
+    await expect(page.getByText('高德地图')).toBeVisible()
+    const opened = context.waitForEvent('page')
+    await page.getByText('高德地图').click()
+    const mapTab = await opened
+    expect(mapTab.url()).toMatch(/^https:\/\/uri\.amap\.com\/marker\?position=/)
+  },
+)
 
 test('a stop can be reported, which opens the place feedback form for it', async ({ page }) => {
-  test.skip(contextOf() !== 'web', 'the form itself is covered by the feedback tests')
   await openJourney(page, 1)
   const card = page.locator('[data-day="1"] [data-place-id]').first()
   const placeId = await card.getAttribute('data-place-id')
@@ -116,78 +120,86 @@ test('a transport leg opens its sheet', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('sharing goes out the way the context allows, counted under its channel', async ({ page }) => {
-  const app = await openJourney(page, 1)
-  const counted = page.waitForRequest('**/api/v1/share/journey/for/web')
-  await page.locator('[data-action="share"]').click()
-  const context = contextOf()
-  if (!app) {
-    // Issue 12, item 7: a share inside WeChat is recorded with WeChat's channel, not the system's.
-    const body = JSON.parse((await counted).postData() ?? '{}')
-    expect(body).toEqual({ journeyId: 1, channel: context === 'wechat' ? 'wechat' : 'system' })
-  }
-  if (app) {
-    await expect.poll(async () => (await app.calls('shareContentV2')).length).toBe(1)
-    const [call] = await app.calls('shareContentV2')
-    expect(call.args).toMatchObject({
-      contentType: 'link',
-      linkurl: expect.stringMatching(/\/web\/journey\/detail\/1\?source=share/),
-      extension: { miniprogram: { path: expect.stringContaining('pages/journey/detail/index') } },
-    })
-  } else if (context === 'wechat') {
-    await expect(page.locator('[data-guide="share"]')).toBeVisible()
-    await page.locator('[data-guide="share"]').click()
-    await expect(page.locator('[data-guide="share"]')).toHaveCount(0)
-  } else {
-    // Headless Chromium has no Web Share: the link is copied, and the page says so.
-    await expect(page.getByText('链接已复制')).toBeVisible()
-  }
-})
+test(
+  'sharing goes out the way the context allows, counted under its channel',
+  { tag: ['@host-app', '@wechat'] },
+  async ({ page }) => {
+    const app = await openJourney(page, 1)
+    const counted = page.waitForRequest('**/api/v1/share/journey/for/web')
+    await page.locator('[data-action="share"]').click()
+    const context = contextOf()
+    if (!app) {
+      // Issue 12, item 7: a share inside WeChat is recorded with WeChat's channel, not the system's.
+      const body = JSON.parse((await counted).postData() ?? '{}')
+      expect(body).toEqual({ journeyId: 1, channel: context === 'wechat' ? 'wechat' : 'system' })
+    }
+    if (app) {
+      await expect.poll(async () => (await app.calls('shareContentV2')).length).toBe(1)
+      const [call] = await app.calls('shareContentV2')
+      expect(call.args).toMatchObject({
+        contentType: 'link',
+        linkurl: expect.stringMatching(/\/web\/journey\/detail\/1\?source=share/),
+        extension: { miniprogram: { path: expect.stringContaining('pages/journey/detail/index') } },
+      })
+    } else if (context === 'wechat') {
+      await expect(page.locator('[data-guide="share"]')).toBeVisible()
+      await page.locator('[data-guide="share"]').click()
+      await expect(page.locator('[data-guide="share"]')).toHaveCount(0)
+    } else {
+      // Headless Chromium has no Web Share: the link is copied, and the page says so.
+      await expect(page.getByText('链接已复制')).toBeVisible()
+    }
+  },
+)
 
-test('opening the journey sends its page view and the impressions of the stops seen', async ({ page }) => {
-  const sent = recordCollectors(page)
-  await openJourney(page, 1)
-  await expect
-    .poll(
-      () => sent.tracked.some((e) => e.kind === 'page_view' && e.event_info.page_key === 'journeyDetail'),
-      {
+// The app's tracker starts from the app platform (its container, its hide and show), so it is proven there too.
+test(
+  'opening the journey sends its page view and the impressions of the stops seen',
+  IN_APP,
+  async ({ page }) => {
+    const sent = recordCollectors(page)
+    await openJourney(page, 1)
+    await expect
+      .poll(
+        () => sent.tracked.some((e) => e.kind === 'page_view' && e.event_info.page_key === 'journeyDetail'),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true)
+    await page.locator('[data-day="1"] [data-place-id]').first().scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => sent.tracked.some((e) => e.kind === 'impression' && e.event_key === 'journey_place_card'), {
         timeout: 15_000,
-      },
-    )
-    .toBe(true)
-  await page.locator('[data-day="1"] [data-place-id]').first().scrollIntoViewIfNeeded()
-  await expect
-    .poll(() => sent.tracked.some((e) => e.kind === 'impression' && e.event_key === 'journey_place_card'), {
-      timeout: 15_000,
-    })
-    .toBe(true)
-})
+      })
+      .toBe(true)
+  },
+)
 
-test('a signed-in traveller saves the journey to their trips, and the server counts it', async ({
-  page,
-  request,
-}) => {
-  const context = contextOf()
-  test.skip(context !== 'web' && context !== 'host-app', 'signed in on the web and in the app')
-  if (context === 'host-app') {
-    // A different traveller from the web run, so each run adds its own save.
-    await useHostApp(page, {
-      ...APP,
-      user: { userId: '1', nickname: '旅行者小鹿', userToken: 'demo-app-token-1', gender: 2 },
-    })
-  } else {
-    await signInOnTheWeb(page, request, '13800000004')
-  }
-  const before = await journeyFromApi(request, 3)
-  await page.goto('/web/journey/detail/3')
-  await page.locator('[data-action="save"]').click()
-  await expect(page.locator('[data-action="save"]')).toHaveAttribute('aria-pressed', 'true')
-  const after = await journeyFromApi(request, 3)
-  expect(after.stats.saves).toBe(before.stats.saves + 1)
-})
+test(
+  'a signed-in traveller saves the journey to their trips, and the server counts it',
+  IN_APP,
+  async ({ page, request }) => {
+    const context = contextOf()
+    if (context === 'host-app') {
+      // A different traveller from the web run, so each run adds its own save.
+      await useHostApp(page, {
+        ...APP,
+        user: { userId: '1', nickname: '旅行者小鹿', userToken: 'demo-app-token-1', gender: 2 },
+      })
+    } else {
+      await signInOnTheWeb(page, request, '13800000004')
+    }
+    const before = await journeyFromApi(request, 3)
+    await page.goto('/web/journey/detail/3')
+    await page.locator('[data-action="save"]').click()
+    await expect(page.locator('[data-action="save"]')).toHaveAttribute('aria-pressed', 'true')
+    const after = await journeyFromApi(request, 3)
+    expect(after.stats.saves).toBe(before.stats.saves + 1)
+  },
+)
 
 test('the admin view sends a visitor to the public journey', async ({ page }) => {
-  test.skip(contextOf() !== 'web', 'one context is enough for the refusal')
   const adminCalls: string[] = []
   page.on('request', (r) => r.url().includes('admin_detail') && adminCalls.push(r.url()))
   await page.goto('/web/journey/admin-detail/1')
@@ -197,9 +209,8 @@ test('the admin view sends a visitor to the public journey', async ({ page }) =>
   expect(adminCalls).toEqual([])
 })
 
-test('the admin view shows a signed-in admin the review fields', async ({ page, request }) => {
+test('the admin view shows a signed-in admin the review fields', IN_APP, async ({ page, request }) => {
   const context = contextOf()
-  test.skip(context !== 'web' && context !== 'host-app', 'signed in on the web and in the app')
   if (context === 'host-app') {
     // The app's signed-in user is exchanged for a session (auth/app_login) by the page itself.
     await useHostApp(page, {
@@ -218,49 +229,17 @@ test('the admin view shows a signed-in admin the review fields', async ({ page, 
   await expect(page.locator('[data-day]').first()).toBeVisible()
 })
 
+// Storage is the same in every browser context: proven once, on the web.
 test('a journey once opened stays readable when the network is gone', async ({ page }) => {
-  test.skip(contextOf() !== 'web', 'storage is the same in every browser context')
   await openJourney(page, 2)
   const title = await page.locator('.journey-header__title').textContent()
   await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'))
   // The server puts the journey in the document itself; without a network it could not, so take it out.
-  await page.route('**/web/journey/detail/2', async (route) => {
-    const response = await route.fetch()
-    const body = (await response.text()).replace(/<script id="trip-data"[\s\S]*?<\/script>/, '')
-    await route.fulfill({ response, body })
-  })
+  await withoutEmbedded(page, '**/web/journey/detail/2', /./)
   await page.reload()
   await expect(page.locator('[data-offline-copy]')).toBeVisible()
   await expect(page.locator('.journey-header__title')).toHaveText(title ?? '')
   await expect(page.locator('[data-day]').first()).toBeVisible()
 })
 
-test('screenshots of the journey at 375 x 812 in Chinese and English', async ({ page }) => {
-  test.skip(contextOf() !== 'phone-375', 'taken once, on the 375 x 812 phone')
-  const dir = path.join('test-results', 'screenshots')
-  mkdirSync(dir, { recursive: true })
-  for (const lang of ['zh-CN', 'en'] as const) {
-    await openJourney(page, 1, `?lang=${lang}`)
-    await expect(page).toHaveTitle(
-      lang === 'en'
-        ? 'Five days in Tokyo: from Asakusa mornings to Shibuya nights'
-        : '东京五日：浅草晨光到涩谷夜色',
-    )
-    await expect(page.locator('[data-day="1"] [data-weather]')).toBeVisible()
-    await page.screenshot({ path: path.join(dir, `journey-375x812-${lang}.png`) })
-    // The page scrolls inside Taro's page container, so a full-page shot would only repeat the first
-    // screen: the stops of the first day get a shot of their own.
-    await page.locator('[data-day="1"] [data-place-id]').nth(1).scrollIntoViewIfNeeded()
-    // Photos load as they come near the screen: wait for the ones in view.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Array.from(document.querySelectorAll<HTMLImageElement>('[data-day="1"] .place-card__photo img'))
-            .slice(1, 4)
-            .every((img) => img.complete && img.naturalWidth > 0),
-        ),
-      )
-      .toBe(true)
-    await page.screenshot({ path: path.join(dir, `journey-375x812-${lang}-stops.png`) })
-  }
-})
+// The screenshots at 375 x 812 in Chinese and English are taken by journey-screens.spec.ts.

@@ -86,8 +86,14 @@ test('coming back to an article returns to where the reader was', async ({ page 
   await page.goto('/web/magazine/detail?id=6')
   await expect(page.locator('[data-journey-card]')).toBeVisible()
   await page.mouse.move(180, 300)
-  await page.mouse.wheel(0, 600)
-  await expect.poll(() => scrollTop(page)).toBeGreaterThan(200)
+  // Wheel again while the article is still being laid out (its images and blocks arrive after the card):
+  // one wheel on a page not yet tall enough scrolls only as far as it reaches then.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 300)
+      return scrollTop(page)
+    })
+    .toBeGreaterThan(200)
   const left = await scrollTop(page)
   await page.waitForTimeout(700)
   await page.goto('/web/magazine/detail')

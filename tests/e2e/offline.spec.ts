@@ -65,6 +65,6 @@ test('online, the page still comes from the server: the shared journey is in the
   await offlineReady(page)
   const response = await page.reload()
   expect(response?.fromServiceWorker()).toBe(true)
-  expect(await response?.text()).toContain('id="trip-data"')
+  expect(await response?.text()).toContain('id="trip-data:journey:1"')
   await expect(page.locator('[data-offline-copy]')).toHaveCount(0)
 })

@@ -1,6 +1,7 @@
-import { devices, expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type { CaptureHome } from '../../types/api/capture'
 import { read, signInContext } from './fixtures/campaign-session'
+import { PHONE } from './fixtures/phone'
 
 // Issue 15, the collector campaign end to end, against the built site and the real server: a signed-in
 // traveller earns points by collecting a card where they stand (mocked position) and by tasks, is told
@@ -11,7 +12,6 @@ const PHONE_A = '13900001501'
 const PHONE_B = '13900001502'
 
 /** The second phone: the same device as the project's (tests/e2e/playwright.config.ts `phone`). */
-const PHONE = { ...devices['Pixel 7'], locale: 'zh-CN', serviceWorkers: 'block' as const }
 
 // Taro's H5 router keeps the pages it came from in the document, hidden: read the one on screen.
 const points = (page: Page) => page.locator('[data-points]:visible')

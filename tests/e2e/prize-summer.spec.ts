@@ -1,5 +1,6 @@
-import { devices, expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 import { adminHeaders } from './fixtures/admin-session'
+import { PHONE } from './fixtures/phone'
 
 // Issue 15 end to end, against the built site and the real server, two travellers in two browsers:
 // A completes a task, draws (the miss weight set to 0, so it wins), wins and gives the prize away; B
@@ -26,17 +27,7 @@ async function travellerPage(
   baseURL: string,
   session: { sessionId: string; user: object },
 ) {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7']
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale: 'zh-CN',
-    serviceWorkers: 'block',
-  })
+  const context = await browser.newContext({ ...PHONE, baseURL })
   await context.addInitScript(
     ([sid, stored]) => {
       window.localStorage.setItem('auth-token', sid)

@@ -1,7 +1,8 @@
-import { devices, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { LotteryUserInfo } from '../../types/api/campaign'
 import { adminHeaders } from './fixtures/admin-session'
 import { API, read, signInContext } from './fixtures/campaign-session'
+import { PHONE } from './fixtures/phone'
 
 // Issue 15, the round-the-world wish campaign end to end, against the built site and the real server:
 // a traveller makes a wish and shares it; a friend, signed in on a second phone, opens the shared link,
@@ -13,7 +14,6 @@ const PHONE_B = '13900001512'
 const WISH_CAMPAIGN = 3
 /** The seeded chance of "no prize this time" in the wish campaign (server/seed/campaigns.ts). */
 const SEEDED_MISS_WEIGHT = 60
-const PHONE = { ...devices['Pixel 7'], locale: 'zh-CN', serviceWorkers: 'block' as const }
 
 test('a wish shared to a friend earns a chance, the draw wins and the winners list names the wisher', async ({
   browser,

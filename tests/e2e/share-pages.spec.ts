@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { PHONE_PIXEL_RATIO } from './fixtures/phone'
 import { scanPoster } from './fixtures/scan-poster'
 
 // Issue 7 end to end: the share entry and result, the about page, and joining as a co-editor with the
@@ -7,6 +8,8 @@ import { scanPoster } from './fixtures/scan-poster'
 const posterImage = (page: Page) => page.locator('[data-poster] img')
 
 test.describe('sharing a journey', () => {
+  // Posters are drawn for the screen's pixel ratio: at a real phone's, not the suite's default of 1.
+  test.use({ deviceScaleFactor: PHONE_PIXEL_RATIO })
   test('shows the card and a sharp poster whose QR code, scanned, opens the journey', async ({
     page,
     baseURL,

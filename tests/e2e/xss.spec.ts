@@ -1,10 +1,11 @@
-import { devices, expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { familyCounts, scriptUrlPayloads, XSS_PAYLOADS } from '../fixtures/xss-payloads'
 import { adminHeaders } from './fixtures/admin-session'
 import { API } from './fixtures/campaign-session'
 import { CLEAN, watchForXss } from './fixtures/xss-page'
 import { writeScriptUrlMarks, writeSuiteArticles } from './fixtures/xss-magazine'
 import { writeUserFields, type Writer } from './fixtures/xss-users'
+import { PHONE } from './fixtures/phone'
 
 // Issue 16: the XSS suite (tests/fixtures/xss-payloads.ts, every payload calling `__xss(n)`) stored
 // through the real server in every field a page shows, then each page that shows them opened in the
@@ -15,7 +16,6 @@ const WISH_CAMPAIGN = 3
 const SEEDED_MISS_WEIGHT = 60
 const WRITERS = 6
 const RECORDS_PER_WRITER = 8
-const PHONE = { ...devices['Pixel 7'], locale: 'zh-CN', serviceWorkers: 'block' as const }
 
 async function expectClean(page: Page, url: string, ready: (page: Page) => Promise<unknown>) {
   const findings = await watchForXss(page)

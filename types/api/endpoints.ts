@@ -24,6 +24,7 @@ import type { LoginResult, SendCodeResult, UserInfo } from './user'
 import type { ClearBody, Conversation, HistoryQuery, Message, StopBody } from './chat'
 import type { AppFeedbackBody, MiniCode } from './other'
 import type { InvitationDetail, JoinResult } from './co-editor'
+import type { CoeditTicket, CoeditTicketBody } from './coedit'
 import type { CampaignInfo, Home } from './home'
 import type { MakeWishBody, MakeWishResult, ShareWishResult, Wish, WishList, WishPage } from './wish'
 import type {
@@ -106,7 +107,9 @@ export interface KnownEndpoints {
   getMiniCode: Endpoint<{ vendor: MiniVendor; page: string; scene: string }, MiniCode>
   getInvitation: Endpoint<{ code: string }, InvitationDetail>
   joinJourney: Endpoint<{ code: string }, JoinResult>
+  getCoeditTicket: Endpoint<CoeditTicketBody, CoeditTicket>
   getPlace: Endpoint<{ id: Id }, PlaceDetail>
+  autocompletePlaces: Endpoint<{ keyword: string; city?: string; limit?: number }, PlaceBriefList>
   getImageCampaign: Endpoint<{ key: string }, ImageCampaign>
   getFoodHome: Endpoint<{ from?: Id } | void, FoodHome>
   foodCheckin: Endpoint<FoodCheckinBody, FoodCheckinResult>

@@ -39,6 +39,8 @@ export const API_PATHS = {
   getInvitation: ['GET', 'co-editor/invitation'],
   joinJourney: ['POST', 'co-editor/join'],
   inviteCoEditor: ['POST', 'co-editor/invite'],
+  // live co-editing (issue 19): the socket's ticket
+  getCoeditTicket: ['POST', 'coedit/ticket'],
   // places and transport
   getPlace: ['GET', 'web/poi/detail'],
   getTransport: ['GET', 'web/transportation/detail'],

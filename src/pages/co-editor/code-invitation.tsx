@@ -10,7 +10,7 @@ import {
 import { useT } from '@/i18n'
 import { useLocaleStore } from '@/i18n/locale-store'
 import '@/i18n/locales/parts/share'
-import { JoinButton, Notice, OpenJourneyInApp } from './join-panel'
+import { EditHereButton, JoinButton, Notice, OpenJourneyInApp } from './join-panel'
 import { useJoin } from './use-join'
 
 /** The invitation once loaded: the summary, then join, joined, or why not. */
@@ -26,7 +26,11 @@ function InvitationContent({ invitation }: { invitation: InvitationDetail }) {
 
   let action
   if (problem === 'own' || (role === 'owner' && !problem)) {
-    action = <Notice kind='owner' title='coEditor.owner' hint='coEditor.ownerHint' />
+    action = (
+      <Notice kind='owner' title='coEditor.owner' hint='coEditor.ownerHint'>
+        <EditHereButton journeyId={journey.id} />
+      </Notice>
+    )
   } else if (problem) {
     action = <InvitationProblemView reason={problem} />
   } else if (role === 'editor') {
@@ -36,6 +40,7 @@ function InvitationContent({ invitation }: { invitation: InvitationDetail }) {
         title={joined && !joined.alreadyJoined ? 'coEditor.joined' : 'coEditor.alreadyJoined'}
         hint='coEditor.joinedHint'
       >
+        <EditHereButton journeyId={journey.id} />
         <OpenJourneyInApp journeyId={journey.id} />
       </Notice>
     )

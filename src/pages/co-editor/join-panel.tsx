@@ -3,7 +3,9 @@ import { Button } from '@/components/button'
 import type { ReactNode } from 'react'
 import { OpenAppButton } from '@/components/open-app/open-app-button'
 import { useT, type MessageKey } from '@/i18n'
+import { navigate } from '@/services/router'
 import { trackingProps } from '@/services/tracking'
+import { routeByName } from '@types-shared/routes/route-table'
 import '@/i18n/locales/parts/share'
 
 // Taro's H5 button is a custom element: React writes `false` as the attribute "false", which still
@@ -22,6 +24,27 @@ export function OpenJourneyInApp({ journeyId }: { journeyId: number }) {
         }}
       />
     </View>
+  )
+}
+
+/** "Edit here": the journey in its edit mode, live with the other co-editors (issue 19). */
+export function EditHereButton({ journeyId }: { journeyId: number }) {
+  const t = useT()
+  return (
+    <Button
+      className='co-editor__action'
+      type='primary'
+      data-action='edit-here'
+      onClick={() =>
+        void navigate('journeyDetail', routeByName('coEditor'), {
+          params: { id: journeyId },
+          query: { edit: '1' },
+        }).catch(() => undefined)
+      }
+      {...trackingProps('co_editor_edit_here', { moduleKey: 'co_editor', attrs: { journeyId } })}
+    >
+      {t('coEditor.editHere')}
+    </Button>
   )
 }
 

@@ -52,6 +52,17 @@ describe('app specifics', () => {
     expect(simulator.callsOf('openLink')[0].args).toEqual({ url: 'https://m.trip.example/web/about' })
   })
 
+  it("tells the page when the app's view is covered and shown again, and stops when asked", () => {
+    const platform = makeAppPlatform()
+    const seen: boolean[] = []
+    const stop = platform.environment.onViewVisibility((visible) => seen.push(visible))
+    simulator.emit('viewDisappear', undefined)
+    simulator.emit('viewAppear', undefined)
+    stop()
+    simulator.emit('viewDisappear', undefined)
+    expect(seen).toEqual([false, true])
+  })
+
   it('tells the page when the app login changes', async () => {
     const platform = makeAppPlatform()
     const seen: boolean[] = []

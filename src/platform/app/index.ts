@@ -18,7 +18,7 @@ import { createAppNavigation } from './navigation'
 import { appAppLauncher } from './app-launcher'
 import { createBrowserEnvironment } from '../env/browser-environment'
 import { parseUserAgent } from '../env/user-agent'
-import { createAppHttp } from './request-adapter'
+import { lazyHttp } from '../lazy-http'
 import { createWebPhotos } from '../web/photos'
 import { createWebShare } from '../web/share'
 import { webClipboard } from '../web/clipboard'
@@ -28,6 +28,7 @@ import { createHistoryBackGuard } from '../web/back-guard'
 import { createAppBackGuard } from './back-guard'
 import { createWebPageScroll } from '../web/page-scroll'
 import { fetchCollector } from '../web/collector'
+import { createWebRealtime } from '../web/realtime'
 
 /**
  * The host app: every capability through the native bridge, pages through Taro's H5 router. Share,
@@ -66,9 +67,22 @@ export function createAppPlatform(
     maps: createAppMaps(bridge),
     device: createAppDevice(bridge),
     appLauncher: appAppLauncher,
-    environment: createBrowserEnvironment(userAgent, storage),
-    http: createAppHttp(bridge, env.appBuild),
+    environment: {
+      ...createBrowserEnvironment(userAgent, storage),
+      onViewVisibility(listener) {
+        const offAppear = bridge.on('viewAppear', () => listener(true))
+        const offDisappear = bridge.on('viewDisappear', () => listener(false))
+        return () => {
+          offAppear()
+          offDisappear()
+        }
+      },
+    },
+    // axios and the bridge's request adapter load with the first request (issue 18).
+    http: lazyHttp(() => import('./request-adapter').then((m) => m.createAppHttp(bridge, env.appBuild))),
     // The bridge has no picker (SPEC.md): the webview's file input and the request client do it.
     photos: createWebPhotos(),
+    // The bridge has no socket; the webview's WebSocket does it.
+    realtime: createWebRealtime(policy),
   }
 }

@@ -1,6 +1,6 @@
 import { parseUserAgent, type UserAgentInfo } from '../env/user-agent'
 import { createBridgeClient, type BridgeClient, type ShapeChecker } from './client/bridge-client'
-import { createTelemetryQueue } from './client/telemetry-queue'
+import { bridgeTelemetry } from './telemetry'
 import { createWindowTransport, type BridgeTransport } from './client/transport'
 import { createBridgeMethods, type BridgeMethods } from './methods'
 
@@ -18,8 +18,7 @@ export type {
   UserInfo,
 } from './types'
 
-/** Bridge timing and error records (SPEC.md section 7); monitoring drains them. */
-export const bridgeTelemetry = createTelemetryQueue()
+export { bridgeTelemetry } from './telemetry'
 
 export interface Bridge {
   client: BridgeClient

@@ -17,6 +17,7 @@ export function createBrowserEnvironment(userAgent: string, storage: StorageAdap
     // The user agent names the container here; a page hidden is reported by visibilitychange.
     container: () => null,
     onAppHide: () => () => undefined,
+    onViewVisibility: () => () => undefined,
   }
 }
 

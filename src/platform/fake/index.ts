@@ -9,6 +9,7 @@ import { parseUserAgent } from '../env/user-agent'
 import { webHttp } from '../web/request-adapter'
 import { svgDataUrl } from '../svg-data-url'
 import { createFakePhotos, type FakePhotoAdapter } from './photos'
+import { createFakeRealtime, type FakeRealtime } from './realtime'
 
 export interface FakeCall {
   method: string
@@ -30,11 +31,14 @@ export interface FakePlatform extends Platform {
   network: NetworkType
   emitLoginChange(loggedIn: boolean): void
   emitNetworkChange(type: NetworkType): void
+  /** The host app's view covered (false) or shown again (true). */
+  emitViewVisibility(visible: boolean): void
   /** Pages in the stack, for canGoBack (1: opened directly). */
   historyDepth: number
   /** The system's back: closes what holds it, like a browser's back or the app's naviBack. */
   pressBack(): boolean
   readonly photos: FakePhotoAdapter
+  readonly realtime: FakeRealtime
 }
 
 /** In memory, for tests and previews: does what it is asked, records it, never touches a platform. */
@@ -43,6 +47,7 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
   const store = new Map<string, string>()
   const loginListeners = new Set<(loggedIn: boolean) => void>()
   const networkListeners = new Set<(type: NetworkType) => void>()
+  const viewListeners = new Set<(visible: boolean) => void>()
   const record = (call: FakeCall) => void calls.push(call)
   const backHolds: Array<() => void> = []
   const platform: FakePlatform = {
@@ -54,6 +59,7 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
     network: 'WiFi',
     historyDepth: 2,
     emitLoginChange: (loggedIn) => loginListeners.forEach((l) => l(loggedIn)),
+    emitViewVisibility: (visible) => viewListeners.forEach((l) => l(visible)),
     pressBack() {
       const onBack = backHolds.pop()
       onBack?.()
@@ -191,6 +197,10 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
       describe: () => environmentReport('fake', parseUserAgent(''), { width: 390, height: 844 }),
       container: () => null,
       onAppHide: () => () => undefined,
+      onViewVisibility(listener) {
+        viewListeners.add(listener)
+        return () => void viewListeners.delete(listener)
+      },
       visitorId: async () => 'u_fakevisitor01763800000000',
       loadTimings: () => ({
         pageMs: 420,
@@ -219,6 +229,7 @@ export function createFakePlatform(languages: string[] = ['zh-CN']): FakePlatfor
     },
     http: webHttp,
     photos: createFakePhotos(),
+    realtime: createFakeRealtime(),
   }
   return platform
 }

@@ -35,6 +35,8 @@ export const miniEnvironment: EnvironmentAdapter = {
     const base = info.SDKVersion ? ` sdk/${info.SDKVersion}` : ''
     return { name: `mini:${process.env.TARO_ENV}`, version: `${info.version ?? ''}${base}`.trim() }
   },
+  // A mini-program's pages report their own show and hide; there is no host view around them.
+  onViewVisibility: () => () => undefined,
   onAppHide(listener) {
     Taro.onAppHide(listener)
     return () => Taro.offAppHide(listener)

@@ -18,6 +18,8 @@ import { miniAppLauncher } from './app-launcher'
 import { miniEnvironment } from './environment'
 import { miniHttp } from './request-adapter'
 import { miniPhotos } from './photos'
+import { createMiniRealtime } from './realtime'
+import { DEFAULT_ALLOWED_HOSTS } from '../url-policy'
 
 export const miniPlatform: Platform = {
   name: 'mini',
@@ -51,4 +53,5 @@ export const miniPlatform: Platform = {
   environment: miniEnvironment,
   http: miniHttp,
   photos: miniPhotos,
+  realtime: createMiniRealtime({ allowedHosts: DEFAULT_ALLOWED_HOSTS }),
 }

@@ -16,11 +16,12 @@ import { createWebDevice } from './device'
 import { createWebLinks } from './navigation-links'
 import { createWebAppLauncher } from './app-launcher'
 import { createBrowserEnvironment } from '../env/browser-environment'
-import { webHttp } from './request-adapter'
+import { lazyHttp } from '../lazy-http'
 import { createWebPhotos } from './photos'
 import { createHistoryBackGuard } from './back-guard'
 import { createWebPageScroll } from './page-scroll'
 import { fetchCollector } from './collector'
+import { createWebRealtime } from './realtime'
 
 export function createWebPlatform(userAgent: string = navigator.userAgent): Platform {
   const env = parseUserAgent(userAgent)
@@ -48,7 +49,9 @@ export function createWebPlatform(userAgent: string = navigator.userAgent): Plat
     device: createWebDevice(env),
     appLauncher: createWebAppLauncher({ env, doc: document, win: window }),
     environment: createBrowserEnvironment(userAgent, storage),
-    http: webHttp,
+    // axios's adapters load with the first request, not with the page (issue 18).
+    http: lazyHttp(() => import('./request-adapter').then((m) => m.webHttp)),
     photos: createWebPhotos(),
+    realtime: createWebRealtime({ allowedHosts: DEFAULT_ALLOWED_HOSTS, selfOrigin: window.location.origin }),
   }
 }

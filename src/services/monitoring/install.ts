@@ -1,5 +1,5 @@
 import { getPlatform } from '@/platform'
-import { bridgeTelemetry, type BridgeRecord } from '@/platform/bridge'
+import { bridgeTelemetry, type BridgeRecord } from '@/platform/bridge/telemetry'
 import { currentHref, isBrowser, listenToPageLifecycle } from '@/services/telemetry/browser-hooks'
 import { environmentFromUrl } from '@/services/telemetry/environment'
 import { randomId } from '@/services/telemetry/random-id'

@@ -1,6 +1,5 @@
 import type { ShareOpenedBody } from '@types-shared/api/campaign'
-import { api } from '@/services/site-client'
-import { sessionUser } from './travel-session'
+import { lazyApi as api } from '@/services/site-client/lazy-api'
 
 const POSITIVE_ID = /^[1-9]\d{0,11}$/
 
@@ -16,6 +15,8 @@ export async function reportShareOpened(
   sharer: string | undefined,
 ): Promise<boolean> {
   if (!sharer || !POSITIVE_ID.test(sharer) || !(id > 0)) return false
+  // The session and its request client load only for a link that names a sharer (issue 18).
+  const { sessionUser } = await import('./travel-session')
   const user = await sessionUser()
   if (!user || user.id === Number(sharer)) return false
   return api('shareOpened', { kind, id, sharer: Number(sharer) }).then(

@@ -1,5 +1,4 @@
 import { getPlatform, type Platform } from '@/platform'
-import { getBridge } from '@/platform/bridge'
 import { parseUserAgent } from '@/platform/env/user-agent'
 import { setTrackingParamsProvider } from '@/services/router/tracking-params'
 import { currentHref, isBrowser, isOnline, listenToPageLifecycle } from '@/services/telemetry/browser-hooks'
@@ -143,13 +142,11 @@ function create(options: InstallTrackerOptions): Tracker {
   })
   listenToTrackedElements(created)
   // SPEC.md section 2: a page view when the app's view appears again (the webview was covered).
-  if (info.inApp) {
-    getBridge().on('viewAppear', () => created.show())
-    getBridge().on('viewDisappear', () => {
-      created.leave()
-      flushAll(false)
-    })
-  }
+  platform.environment.onViewVisibility((visible) => {
+    if (visible) return created.show()
+    created.leave()
+    flushAll(false)
+  })
   return created
 }
 

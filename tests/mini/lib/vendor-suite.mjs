@@ -150,10 +150,15 @@ export function describeVendor(vendor) {
   }
   const titleCall = vendor === 'alipay' ? 'setNavigationBar' : 'setNavigationBarTitle'
 
-  /** Opens a page and lets its data land (React commits, Taro's batched setData). */
-  async function open(page, query, until = () => true) {
+  /**
+   * Opens a page and lets its data land (React commits, Taro's batched setData). The wait is
+   * bounded by time, not by a count of turns: on a busy CI machine the API's answer can take
+   * longer than a fixed number of short turns.
+   */
+  async function open(page, query, until = () => true, { waitMs = 10_000 } = {}) {
     const opened = await app().openPage(page, query)
-    for (let i = 0; i < 60 && !until(opened); i++) await opened.settle()
+    const deadline = Date.now() + waitMs
+    while (!until(opened) && Date.now() < deadline) await opened.settle()
     return opened
   }
 
@@ -203,9 +208,16 @@ export function describeVendor(vendor) {
     })
 
     test("a page's share card carries its path and parameters, and the journey its own title", async () => {
-      const journey = await open('pages/journey/detail/index', { id: '1' }, (p) =>
-        p.texts().includes(journey1.title),
+      // The page names itself after its data in an effect after the data's render, so the card's
+      // title can trail the shown title by a render: wait for both.
+      const journey = await open(
+        'pages/journey/detail/index',
+        { id: '1' },
+        (p) =>
+          p.texts().includes(journey1.title) &&
+          p.instance.onShareAppMessage({ from: 'menu' }).title === journey1.title,
       )
+      assert.ok(journey.texts().includes(journey1.title), journey.texts().slice(0, 20).join(' | '))
       const card = journey.instance.onShareAppMessage({ from: 'menu' })
       assert.equal(card.path, '/pages/journey/detail/index?id=1')
       assert.equal(card.title, journey1.title)

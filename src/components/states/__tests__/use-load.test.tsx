@@ -28,4 +28,26 @@ describe('loading one thing for a page', () => {
     await act(async () => finishOld('old'))
     expect(result.current.state).toEqual({ status: 'ready', data: 'new' })
   })
+
+  it('is loading in the very render where the key changes, and ignores updates meant for the old key', async () => {
+    let finishNew: (value: string[]) => void = () => undefined
+    const load = (key: string) =>
+      key === 'old' ? Promise.resolve(['old']) : new Promise<string[]>((resolve) => (finishNew = resolve))
+    const seen: string[] = []
+    const { result, rerender } = renderHook(
+      ({ key }) => {
+        const loaded = useLoad(key, load)
+        seen.push(`${key}:${loaded.state.status}`)
+        return loaded
+      },
+      { initialProps: { key: 'old' } },
+    )
+    await waitFor(() => expect(result.current.state.status).toBe('ready'))
+    seen.length = 0
+    rerender({ key: 'new' })
+    expect(seen[0]).toBe('new:loading')
+    act(() => result.current.update((rows) => [...rows, 'optimistic']))
+    await act(async () => finishNew(['fresh']))
+    expect(result.current.state).toEqual({ status: 'ready', data: ['fresh'] })
+  })
 })

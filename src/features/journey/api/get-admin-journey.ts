@@ -1,6 +1,6 @@
 import type { AdminJourneyDetail } from '@types-shared/api/journey'
-import { isRequestError } from '@/services/http'
-import { api } from '@/services/site-client'
+import { isRequestError } from '@/services/http/errors'
+import { lazyApi as api } from '@/services/site-client/lazy-api'
 import { API_CODES } from '@types-shared/api/codes'
 import { JourneyUnavailableError } from './get-journey'
 

@@ -1,5 +1,5 @@
-import { isRequestError } from '@/services/http'
-import { api } from '@/services/site-client'
+import { isRequestError } from '@/services/http/errors'
+import { lazyApi as api } from '@/services/site-client/lazy-api'
 import { takeEmbeddedData } from '@/services/http/embedded-data'
 import { API_CODES } from '@types-shared/api/codes'
 import type { JourneyDetail } from '../model'

@@ -1,5 +1,5 @@
 import type { SaveJourneyResult } from '@types-shared/api/journey'
-import { api } from '@/services/site-client'
+import { lazyApi as api } from '@/services/site-client/lazy-api'
 
 export type { SaveJourneyResult }
 

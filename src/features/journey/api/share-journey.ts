@@ -1,7 +1,7 @@
 import type { ShareChannel } from '@types-shared/api/journey'
 import type { EnvironmentReport, SharePayload } from '@/platform'
 import { DEFAULT_ALLOWED_HOSTS, isAllowedUrl } from '@/platform/url-policy'
-import { api } from '@/services/site-client'
+import { lazyApi as api } from '@/services/site-client/lazy-api'
 import type { JourneyDetail } from '../model'
 
 /** The public site, for links made where the page has no web address of its own (mini-programs). */

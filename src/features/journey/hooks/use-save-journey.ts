@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { getPlatform } from '@/platform'
-import { createTokenStore } from '@/services/auth'
+import { createTokenStore } from '@/services/auth/token-store'
 import { getJourneySaved } from '../api/save-journey'
 
 /**

@@ -119,6 +119,10 @@ describe('the co-editor invitation page', () => {
     await click(page, '[data-action="join"]')
     await waitFor(() => expect(page.text()).toContain('你已加入共同编辑'))
     expect(page.container.querySelector('[data-sheet="sign-in"]')).toBeNull()
+    // "Edit here" opens the journey in its edit mode.
+    await click(page, '[data-action="edit-here"]')
+    const push = page.platform.calls.find((c) => c.method === 'navigateTo' || c.method === 'push')
+    expect(JSON.stringify(push)).toMatch(/journey\/detail.*edit=1/)
   })
 
   it('does not join when the visitor closes the sign-in form', async () => {

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { DeferredSection } from '@/components/deferred-section'
+import { LoadingState } from '@/components/states'
 import { usePageContext, usePageTitle } from '@/components/page-frame'
 import {
   DaySection,
@@ -20,8 +21,9 @@ import {
 } from '@/features/journey'
 import { useLocaleStore } from '@/i18n/locale-store'
 import { navigate } from '@/services/router'
-import { reportShareOpened } from '@/services/session'
+import { reportShareOpened } from '@/services/session/share-opened'
 import { routeByName } from '@types-shared/routes/route-table'
+import { EditEntry } from './edit-entry'
 import { JourneySheets, type OpenSheet } from './journey-sheets'
 import { useDayJump } from './use-day-jump'
 import './journey-view.css'
@@ -30,12 +32,16 @@ import './journey-view.css'
 const SaveFlow = lazy(() => import('./save-flow'))
 // The day maps and the drawing engine load after the first paint (issue 12: the first load stays small).
 const DayMap = lazy(() => import('@/features/map/day-map.lazy'))
+// The editor (issue 19, with Yjs) loads only when someone edits.
+const EditFlow = lazy(() => import('./edit-flow'))
 
 interface JourneyDaysProps {
   journey: JourneyDetail
   /** Shown between the header and the days (the admin view's panel). */
   extra?: ReactNode
   offline: boolean
+  /** Left the editor: load the journey again so the days show what was edited. */
+  onEdited?: () => void
 }
 
 /**
@@ -49,11 +55,16 @@ function estimatedDayHeight(day: JourneyDay): number {
 }
 
 /**
- * The journey once loaded: header, then each day with its weather, map and stops, and the sheets. The
- * first day renders at once; later days when they come near the screen (a long journey is hundreds of
- * elements a cheap phone need not build before the first screen is usable).
+ * The journey once loaded: header, then each day with its weather, map and stops, and the sheets. Each
+ * day renders when it comes near the screen, the first one too: its place is held at its height, and
+ * on a phone only its first line shows under the header, so it renders in its own task just after the
+ * first paint (the cover, the journey's largest paint, no longer waits for the first day's stops and
+ * map: issue 18). A long journey is hundreds of elements a cheap phone need not build before the first
+ * screen is usable.
  */
-export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
+export function JourneyDays({ journey, extra, offline, onEdited }: JourneyDaysProps) {
+  // `?edit=1` (the co-editor page after joining) opens the editor at once.
+  const [editing, setEditing] = useState(usePageContext()?.params.edit === '1')
   const [selected, setSelected] = useState<number | undefined>()
   const [sheet, setSheet] = useState<OpenSheet>(null)
   const weather = useJourneyWeather(String(journey.id), !offline)
@@ -61,17 +72,32 @@ export function JourneyDays({ journey, extra, offline }: JourneyDaysProps) {
   // A shared journey's tab says which journey it is, as its link card does (issue 12, item 3).
   const locale = useLocaleStore((s) => s.locale)
   usePageTitle(journeyTitle(journey, locale))
+  if (editing && !offline)
+    return (
+      <View>
+        <JourneyHeader journey={journey} />
+        <Suspense fallback={<LoadingState />}>
+          <EditFlow
+            journey={journey}
+            onExit={() => {
+              setEditing(false)
+              onEdited?.()
+            }}
+          />
+        </Suspense>
+      </View>
+    )
   return (
     <View>
       <JourneyHeader journey={journey} />
       {extra}
+      {!offline && <EditEntry journey={journey} onEdit={() => setEditing(true)} />}
       <DayStrip days={journey.days} current={days.current} onChoose={days.jump} />
-      {journey.days.map((day, index) => {
+      {journey.days.map((day) => {
         const forecast = weather.get(day.dayIndex)
         return (
           <DeferredSection
             key={day.dayIndex}
-            eager={index === 0}
             estimatedHeight={estimatedDayHeight(day)}
             attributes={{ 'data-day': day.dayIndex, id: dayAnchorId(day.dayIndex) }}
           >
@@ -125,7 +151,7 @@ export function JourneyView({ id }: { id: string }) {
       {(journey) => (
         <>
           {offlineSince && <OfflineNotice savedAt={offlineSince} onRetry={retry} />}
-          <JourneyDays journey={journey} offline={Boolean(offlineSince)} />
+          <JourneyDays journey={journey} offline={Boolean(offlineSince)} onEdited={retry} />
         </>
       )}
     </JourneyAsyncView>

@@ -156,4 +156,12 @@ export function describeCapabilityContracts(label: string, make: () => Platform)
       expect(typeof http.streamAdapterFor()).toBe('function')
     })
   })
+
+  describe(`${label} realtime`, () => {
+    it('refuses a socket outside the allowed hosts with ERR_URL_NOT_ALLOWED (issue 19)', () => {
+      expect(() => make().realtime.connect('wss://evil.example/api/v1/coedit/1?ticket=t')).toThrow(
+        expect.objectContaining({ name: 'PlatformError', code: 'ERR_URL_NOT_ALLOWED' }),
+      )
+    })
+  })
 }

@@ -1,5 +1,4 @@
 import { setPlatform } from '@/platform'
-import { resetBridgeForTests } from '@/platform/bridge'
 import { createFakePlatform } from '@/platform/fake'
 import { installTracker, recentTrackingEvents, resetTrackerForTests, trackPageEnter } from '../install'
 
@@ -10,23 +9,20 @@ describe('inside the host app', () => {
   const realUa = navigator.userAgent
   beforeEach(() => {
     Object.defineProperty(navigator, 'userAgent', { value: APP_UA, configurable: true })
-    resetBridgeForTests()
     resetTrackerForTests()
-    setPlatform(createFakePlatform())
   })
   afterEach(() => {
     Object.defineProperty(navigator, 'userAgent', { value: realUa, configurable: true })
-    resetBridgeForTests()
     resetTrackerForTests()
   })
 
   it('ends the page when the app view disappears and views it again when it appears (SPEC.md section 2)', () => {
+    const platform = createFakePlatform()
+    setPlatform(platform)
     installTracker({ transport: { send: async () => true } })
     trackPageEnter({ pageKey: 'about', matchedPath: '/about', url: 'http://x/web/about' })
-    const emit = (window as unknown as { __tripBridgeEmit: (name: string, data?: unknown) => void })
-      .__tripBridgeEmit
-    emit('viewDisappear', {})
-    emit('viewAppear', {})
+    platform.emitViewVisibility(false)
+    platform.emitViewVisibility(true)
     expect(recentTrackingEvents.list().map((e) => e.kind)).toEqual(['page_view', 'page_end', 'page_view'])
     expect(recentTrackingEvents.list()[0].context.platform).toBe('iOS')
   })

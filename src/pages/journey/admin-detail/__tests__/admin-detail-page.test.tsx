@@ -9,7 +9,10 @@ import JourneyAdminDetailPage from '../index'
 import { renderPage } from '../../../../../tests/jest/render-page'
 
 jest.mock('@/features/journey/api/get-admin-journey', () => ({ getAdminJourney: jest.fn() }))
-jest.mock('@/features/journey/api/get-weather', () => ({ getJourneyWeather: jest.fn(async () => new Map()) }))
+jest.mock('@/features/journey/api/get-weather', () => ({
+  getJourneyWeather: jest.fn(async () => new Map()),
+  takeEmbeddedWeather: () => undefined,
+}))
 jest.mock('@/services/session/travel-session', () => {
   const actual = jest.requireActual('@/services/session/travel-session')
   return { ...actual, sessionUser: jest.fn() }

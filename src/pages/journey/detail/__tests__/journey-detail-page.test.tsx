@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import fixture from '@/features/journey/__tests__/fixtures/journey-1.json'
 import { getJourney, JourneyUnavailableError } from '@/features/journey/api/get-journey'
-import { getJourneyWeather } from '@/features/journey/api/get-weather'
+import { getJourneyWeather, takeEmbeddedWeather } from '@/features/journey/api/get-weather'
 import { sharePayload } from '@/features/journey/api/share-journey'
 import { saveJourney } from '@/features/journey/api/save-journey'
 import { sessionUser } from '@/services/session/travel-session'
@@ -12,7 +12,10 @@ jest.mock('@/features/journey/api/get-journey', () => {
   const actual = jest.requireActual('@/features/journey/api/get-journey')
   return { ...actual, getJourney: jest.fn() }
 })
-jest.mock('@/features/journey/api/get-weather', () => ({ getJourneyWeather: jest.fn() }))
+jest.mock('@/features/journey/api/get-weather', () => ({
+  getJourneyWeather: jest.fn(),
+  takeEmbeddedWeather: jest.fn(() => undefined),
+}))
 jest.mock('@/features/journey/api/share-journey', () => {
   const actual = jest.requireActual('@/features/journey/api/share-journey')
   return { ...actual, sharePayload: jest.fn() }
@@ -29,6 +32,7 @@ const mockedSave = saveJourney as jest.MockedFunction<typeof saveJourney>
 const mockedSessionUser = sessionUser as jest.MockedFunction<typeof sessionUser>
 const mockedGetJourney = getJourney as jest.MockedFunction<typeof getJourney>
 const mockedWeather = getJourneyWeather as jest.MockedFunction<typeof getJourneyWeather>
+const mockedEmbeddedWeather = takeEmbeddedWeather as jest.MockedFunction<typeof takeEmbeddedWeather>
 const mockedSharePayload = sharePayload as jest.MockedFunction<typeof sharePayload>
 
 const sunny = {
@@ -45,6 +49,7 @@ const sunny = {
 beforeEach(() => {
   mockedGetJourney.mockReset()
   mockedWeather.mockReset().mockResolvedValue(new Map([[1, sunny]]))
+  mockedEmbeddedWeather.mockReset().mockReturnValue(undefined)
   mockedSharePayload.mockReset()
   mockedSave.mockReset()
   mockedSessionUser.mockReset().mockResolvedValue(null)
@@ -167,6 +172,16 @@ describe('the shared journey page', () => {
       ),
     )
     expect(page.container.querySelector('[data-day="2"] [data-weather]')).toBeNull()
+  })
+
+  it('shows the weather the document carries with the days, without asking the API', async () => {
+    mockedGetJourney.mockResolvedValue(fixture as never)
+    mockedEmbeddedWeather.mockReturnValue(new Map([[1, sunny]]))
+    const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
+    await waitFor(() => expect(page.text()).toContain('东京五日'))
+    expect(page.container.querySelector('[data-day="1"] [data-weather="sunny"]')).not.toBeNull()
+    expect(mockedEmbeddedWeather).toHaveBeenCalledWith('1')
+    expect(mockedWeather).not.toHaveBeenCalled()
   })
 
   it('shows the journey without weather when the weather fails', async () => {

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react'
 import type { FoodCheckinResult, FoodHome, FoodPlace } from '@types-shared/api/content'
-import { storedUser } from '@/features/sign-in/api/sign-in-service'
+import { signInService, storedUser } from '@/features/sign-in/api/sign-in-service'
 import { api } from '@/services/site-client'
 import FoodPage from '../index'
 import { renderPage } from '../../../../../../tests/jest/render-page'
@@ -18,6 +18,7 @@ jest.mock('@/features/sign-in/api/sign-in-service', () => ({
 }))
 const mockedApi = api as unknown as jest.Mock
 const mockedStored = storedUser as jest.MockedFunction<typeof storedUser>
+const mockedService = signInService as unknown as jest.Mock
 
 const place = (placeId: number, eaten: boolean, name = `小馆${placeId}`): FoodPlace => ({
   placeId,
@@ -47,6 +48,16 @@ const trail = (owner: FoodHome['owner'] = { id: 9, nickname: '旅行者0009' }):
     },
     { cityCode: '350200', city: '厦门', cityEn: 'Xiamen', eaten: 1, total: 1, places: [place(4, true)] },
   ],
+})
+/** The same trail as a visitor (or a new traveller) reads it: nothing eaten anywhere. */
+const nothingEaten = (): FoodHome => ({
+  ...trail(null),
+  eaten: 0,
+  cities: trail(null).cities.map((c) => ({
+    ...c,
+    eaten: 0,
+    places: c.places.map((p) => ({ ...p, eaten: false })),
+  })),
 })
 const result = (placeId: number, eaten: boolean, over: Partial<FoodCheckinResult> = {}) => ({
   placeId,
@@ -168,15 +179,7 @@ describe('the food trail', () => {
 
   test('a visitor sees every place, and "I ate here" asks them to sign in first', async () => {
     mockedStored.mockResolvedValue(null)
-    answers.getFoodHome = () => ({
-      ...trail(null),
-      eaten: 0,
-      cities: trail(null).cities.map((c) => ({
-        ...c,
-        eaten: 0,
-        places: c.places.map((p) => ({ ...p, eaten: false })),
-      })),
-    })
+    answers.getFoodHome = nothingEaten
     const page = await renderPage(FoodPage)
     const d = pageDriver(page)
     await d.find('[data-gate="sign-in"]')
@@ -186,6 +189,39 @@ describe('the food trail', () => {
     expect(page.platform.calls.some((c) => c.method === 'login')).toBe(true)
     expect(calls('foodCheckin')).toHaveLength(0)
     expect(attr(d, '[data-place="2"]', 'data-eaten')).toBe('false')
+  })
+
+  test('a visitor who signs in on "I ate here" is ticked only once their own trail has loaded', async () => {
+    mockedStored.mockResolvedValue(null)
+    let signedIn = false
+    mockedService.mockReturnValue({
+      loginWithAppToken: async () => {
+        signedIn = true
+        return { id: 9, nickname: '旅行者0009' }
+      },
+    })
+    let finishOwn: (home: FoodHome) => void = () => undefined
+    answers.getFoodHome = () =>
+      signedIn ? new Promise<FoodHome>((resolve) => (finishOwn = resolve)) : nothingEaten()
+    answers.foodCheckin = () => result(2, true, { cityEaten: 1, totalEaten: 1 })
+    const page = await renderPage(FoodPage)
+    const d = pageDriver(page)
+    await d.find('[data-gate="sign-in"]')
+    // The app's login succeeds with a host user whose token the server exchanges.
+    ;(page.platform as { user: unknown }).user = {
+      userId: '9',
+      nickname: '旅行者0009',
+      userToken: 'host-token',
+    }
+    await d.click('[data-place="2"] [data-action="ate-here"]')
+    await waitFor(() => expect(calls('getFoodHome')).toHaveLength(2))
+    // The visitor's trail is gone and nothing is sent while the traveller's own is still on its way.
+    expect(calls('foodCheckin')).toHaveLength(0)
+    expect(d.$('[data-place="2"]')).toBeNull()
+    await act(async () => finishOwn(nothingEaten()))
+    await waitFor(() => expect(attr(d, '[data-place="2"]', 'data-eaten')).toBe('true'))
+    expect(calls('foodCheckin')).toHaveLength(1)
+    expect(d.$('[data-progress-overall]')?.textContent).toContain('已在 1 / 4 家吃过')
   })
 
   test("opened from a share, it shows the sharer's progress beside my own controls", async () => {
