@@ -108,16 +108,21 @@ describe('co-editing limits', () => {
     watcher.awareness.on('update', ({ added, updated }: Record<string, number[]>) => {
       if ([...added, ...updated].includes(id)) seen++
     })
+    const started = Date.now()
     for (let i = 0; i < 200; i++) flooder.awareness.setLocalState({ editing: `item ${i}` })
     // The server reads a socket's messages in order: once this note reaches the watcher, every
     // presence message before it was let through or dropped.
     addNote(flooder.doc, 0, 'after-the-flood', 'sent after the presence')
     await watcher.until('the note', () => parts(watcher.doc).items.has('after-the-flood'))
+    // The bucket refills while the server reads the flood: on a slow machine a flood read over a
+    // second lets that second's rate through too, and no more.
+    const refilled = Math.ceil(((Date.now() - started) / 1000) * LIMITS.presencePerSecond)
     assert.ok(seen >= 1, 'presence within the burst still arrives')
-    assert.ok(seen <= LIMITS.presenceBurst + 1, `${seen} of 200 presence messages arrived`)
+    assert.ok(seen <= LIMITS.presenceBurst + 1 + refilled, `${seen} of 200 presence messages arrived`)
     assert.notEqual(watcher.awareness.getStates().get(id)?.editing, 'item 199')
     const told = presenceRefusals(flooder)
-    assert.equal(told.length, 1)
+    // Told once per retry window: once, unless the flood took longer than a window to read.
+    assert.ok(told.length >= 1 && told.length <= 1 + refilled, `told ${told.length} times`)
     assert.match(told[0].message, /more than 2 presence updates a second \(burst 5\)/)
     assert.ok(told[0].retryInMs! > 0)
 

@@ -25,7 +25,7 @@ describe('co-editing writes the itinerary back', () => {
 
   /** The detail once the rooms let go (the last socket left: the final save ran). */
   const savedDetail = async (id: number): Promise<Detail> => {
-    for (let i = 0; i < 200 && app.coedit.rooms.size() > 0; i++) await new Promise((r) => setTimeout(r, 10))
+    for (let i = 0; i < 1000 && app.coedit.rooms.size() > 0; i++) await new Promise((r) => setTimeout(r, 10))
     return (await call(app, 'GET', `/api/v1/web/journey/detail?id=${id}`)).body.data
   }
 

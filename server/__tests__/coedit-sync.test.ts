@@ -119,7 +119,7 @@ describe('co-editing a journey live', () => {
     await a.disconnect()
     // The last socket left: the room saves at once, then lets go.
     let saved = first
-    for (let i = 0; i < 100 && saved.body.data.title !== '东京五日：共同编辑后'; i++) {
+    for (let i = 0; i < 200 && saved.body.data.title !== '东京五日：共同编辑后'; i++) {
       await new Promise((r) => setTimeout(r, 50))
       saved = await call(app, 'GET', '/api/v1/web/journey/detail?id=1')
     }
