@@ -1,6 +1,6 @@
 import type { Platform } from '../types'
 import { createTaroNavigation } from '../taro/navigation'
-import { taroUi } from '../taro/ui'
+import { lazyUi } from '../taro/lazy-ui'
 import { parseUserAgent } from '../env/user-agent'
 import { DEFAULT_ALLOWED_HOSTS } from '../url-policy'
 import { webLocale } from './locale'
@@ -38,7 +38,7 @@ export function createWebPlatform(userAgent: string = navigator.userAgent): Plat
     storage,
     auth: webAuth,
     pay: webPay,
-    ui: taroUi,
+    ui: lazyUi(() => import('../taro/ui').then((m) => m.taroUi)),
     location: webLocation,
     clipboard: webClipboard,
     images: webImages,
