@@ -1,3 +1,4 @@
+import { loadOnce } from './load-once'
 import type { HttpAdapterProvider } from './request-adapter'
 
 /**
@@ -6,12 +7,7 @@ import type { HttpAdapterProvider } from './request-adapter'
  * (issue 18). A failed load is retried by the next request.
  */
 export function lazyHttp(load: () => Promise<HttpAdapterProvider>): HttpAdapterProvider {
-  let provider: Promise<HttpAdapterProvider> | undefined
-  const get = () =>
-    (provider ??= load().catch((error: unknown) => {
-      provider = undefined
-      throw error
-    }))
+  const get = loadOnce(load)
   return {
     adapterFor: (options) => (config) => get().then((loaded) => loaded.adapterFor(options)(config)),
     streamAdapterFor: () => (config) => get().then((loaded) => loaded.streamAdapterFor()(config)),

@@ -1,3 +1,4 @@
+import { loadOnce } from '../load-once'
 import type { UiAdapter } from '../types'
 
 /**
@@ -7,12 +8,7 @@ import type { UiAdapter } from '../types'
  * call fails the same way either way.
  */
 export function lazyUi(load: () => Promise<UiAdapter>): UiAdapter {
-  let adapter: Promise<UiAdapter> | undefined
-  const get = () =>
-    (adapter ??= load().catch((error: unknown) => {
-      adapter = undefined
-      throw error
-    }))
+  const get = loadOnce(load)
   return {
     toast: (message, options) => get().then((ui) => ui.toast(message, options)),
     alert: (options) => get().then((ui) => ui.alert(options)),
