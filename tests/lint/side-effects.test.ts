@@ -4,18 +4,20 @@
 // strings would be missing at run time, not at build time. This finds every such import in src.
 import fs from 'node:fs'
 import path from 'node:path'
-import picomatch from 'picomatch'
 
 const ROOT = path.resolve(__dirname, '../..')
 const SRC = path.join(ROOT, 'src')
 const patterns: string[] = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).sideEffects
 
+/** The list's patterns use only `*` (any characters but a slash), as webpack reads them. */
+const globRegExp = (glob: string) =>
+  new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`)
+
 /** webpack's reading: a pattern without a slash matches the file name, one with a slash the path. */
-const matchers = patterns.map((p) =>
-  p.includes('/')
-    ? (rel: string) => picomatch.isMatch(rel, p.replace(/^\.\//, ''))
-    : (rel: string) => picomatch.isMatch(path.basename(rel), p),
-)
+const matchers = patterns.map((p) => {
+  const re = globRegExp(p.replace(/^\.\//, ''))
+  return p.includes('/') ? (rel: string) => re.test(rel) : (rel: string) => re.test(path.basename(rel))
+})
 const listed = (rel: string) => matchers.some((m) => m(rel))
 
 function sources(dir: string, out: string[] = []): string[] {
