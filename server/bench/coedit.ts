@@ -5,6 +5,7 @@
 // RSS before, at peak and after the clients left. Not part of npm test.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import readline from 'node:readline'
 import * as Y from 'yjs'
 import { CoeditClient, parts, ticketUrl } from '../__tests__/coedit-fixtures'
@@ -18,6 +19,8 @@ interface Memory {
   heapUsed: number
   rss: number
   rooms: number
+  /** The longest the server's event loop was held up in the second before this line. */
+  loopMaxMs: number
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -26,10 +29,19 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function main() {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'coedit-server.ts')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'development' },
-  })
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', path.join(__dirname, 'coedit-server.ts')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'development' },
+    },
+  )
+  // Where the latency tail comes from: the server's event loop held up (its saves) or this process's
+  // (the 50 clients apply every other client's update here, beside the timing).
+  const serverLoopMaxima: number[] = []
+  let measuringLoops = false
+  const clientLoop = monitorEventLoopDelay({ resolution: 5 })
   let latest: Memory | null = null
   let peak: Memory | null = null
   const port = await new Promise<number>((resolve) => {
@@ -39,6 +51,7 @@ async function main() {
       else {
         latest = msg as Memory
         if (!peak || latest.rss > peak.rss) peak = latest
+        if (measuringLoops) serverLoopMaxima.push(latest.loopMaxMs)
       }
     })
   })
@@ -77,6 +90,8 @@ async function main() {
   await sleep(2000)
   const latencies: number[] = []
   let measuring = true
+  measuringLoops = true
+  clientLoop.enable()
   for (const w of clients.slice(0, WATCHERS)) {
     parts(w.doc).items.observeDeep((events, tr) => {
       if (tr.local || !measuring) return
@@ -115,11 +130,15 @@ async function main() {
   }
   await sleep(1500)
   measuring = false
+  measuringLoops = false
+  clientLoop.disable()
   const atPeak = peak as Memory | null
   const refused = clients.reduce((s, c) => s + c.errors.length, 0)
   for (const c of clients) await c.disconnect()
   for (const c of clients) c.destroy()
   await sleep(3000)
+  child.kill('SIGUSR2')
+  await sleep(500)
   const after = latest as Memory | null
 
   latencies.sort((a, b) => a - b)
@@ -128,10 +147,16 @@ async function main() {
     `latency (send to receipt by another client): p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, ` +
       `max ${latencies.at(-1)!.toFixed(1)} ms over ${latencies.length} receipts (about ${expected} expected); ${refused} refusals`,
   )
+  serverLoopMaxima.sort((a, b) => a - b)
+  console.log(
+    `event loop held up: server, worst second ${serverLoopMaxima.at(-1)?.toFixed(1)} ms, median second ` +
+      `${pct(serverLoopMaxima, 50)?.toFixed(1)} ms; clients' process p99 ${(clientLoop.percentile(99) / 1e6).toFixed(1)} ms, ` +
+      `max ${(clientLoop.max / 1e6).toFixed(1)} ms`,
+  )
   if (idle && atPeak && after)
     console.log(
       `server memory: before the clients heap ${mb(idle.heapUsed)} RSS ${mb(idle.rss)}; ` +
-        `peak RSS ${mb(atPeak.rss)} (heap ${mb(atPeak.heapUsed)}); after they left heap ${mb(after.heapUsed)} RSS ${mb(after.rss)}, rooms ${after.rooms}`,
+        `peak RSS ${mb(atPeak.rss)} (heap ${mb(atPeak.heapUsed)}); after they left (collected) heap ${mb(after.heapUsed)} RSS ${mb(after.rss)}, rooms ${after.rooms}`,
     )
   child.kill('SIGTERM')
 }
