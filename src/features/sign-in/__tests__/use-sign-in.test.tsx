@@ -45,6 +45,29 @@ describe('useSignIn', () => {
     expect(seen.current?.user).toEqual(APP_USER)
   })
 
+  it('asked before the stored session is read, answers with the stored traveller and asks nothing', async () => {
+    let readStored: (user: never) => void = () => undefined
+    mockedStored.mockReturnValueOnce(new Promise((resolve) => (readStored = resolve)))
+    mockedStored.mockResolvedValue(APP_USER as never)
+    const seen: { current?: SignIn } = {}
+    function Probe() {
+      seen.current = useSignIn()
+      return <>{seen.current.sheet}</>
+    }
+    const { container } = render(<Probe />, {})
+    expect(seen.current?.user).toBeUndefined()
+    let user: unknown
+    await act(async () => {
+      user = await seen.current!.signIn()
+    })
+    expect(user).toEqual(APP_USER)
+    expect(seen.current?.user).toEqual(APP_USER)
+    expect(platform.calls).not.toContainEqual({ method: 'login' })
+    expect(container.querySelector('[data-sheet="sign-in"]')).toBeNull()
+    await act(async () => readStored(APP_USER as never))
+    expect(seen.current?.user).toEqual(APP_USER)
+  })
+
   it("in the app, runs the app's login and exchanges its user token for a session", async () => {
     platform.user = { userId: '4', nickname: 'Mia', userToken: 'demo-app-token-4' } as never
     const { seen, container } = await mountHook()

@@ -41,6 +41,13 @@ export function useSignIn(): SignIn {
   }, [])
 
   const signIn = useCallback(async () => {
+    // Asked before the stored session was read (a tap in the page's first moments, while `user` is
+    // still undefined): a traveller who is signed in already is not asked again.
+    const stored = await storedUser().catch(() => null)
+    if (stored) {
+      setUser((u) => u ?? stored)
+      return stored
+    }
     const host = await hostSignIn().catch(() => 'form' as const)
     if (host !== 'form') {
       if (host) setUser(host)

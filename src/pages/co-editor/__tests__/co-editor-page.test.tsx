@@ -4,7 +4,7 @@ import { getJourney, JourneyUnavailableError } from '@/features/journey/api/get-
 import { getInvitation } from '@/features/co-editor/api/get-invitation'
 import { joinJourney } from '@/features/co-editor/api/join-journey'
 import { InvitationError } from '@/features/co-editor/api/invitation-error'
-import { signInService, storedUser } from '@/features/sign-in/api/sign-in-service'
+import { forgetSession, signInService, storedUser } from '@/features/sign-in/api/sign-in-service'
 import type { InvitationDetail } from '@types-shared/api/co-editor'
 import CoEditorPage from '../index'
 import { renderPage, type RenderedPage } from '../../../../tests/jest/render-page'
@@ -137,6 +137,10 @@ describe('the co-editor invitation page', () => {
 
   it('asks to sign in again when the server no longer accepts the stored session', async () => {
     mockedStored.mockResolvedValue(ME as never)
+    // Forgetting the session forgets the stored traveller, as the real service does.
+    jest.mocked(forgetSession).mockImplementationOnce(async () => {
+      mockedStored.mockResolvedValue(null)
+    })
     mockedJoin.mockRejectedValueOnce(new InvitationError('sign-in'))
     const page = await open({ code: 'demo-tokyo-invite' })
     await loaded(page)
