@@ -2,7 +2,10 @@ import { Image, Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { Button } from '@/components/button'
 import { DECORATIVE_IMAGE } from '@/components/image'
-import { fitToBox, routeSvg, spreadMarkers, type MapPoint } from '@/components/map-canvas'
+// The modules themselves, not the barrel: through it the whole map engine (outlines included, 8 KB gzip)
+// came into the day map's chunk, since webpack keeps every module a barrel re-exports.
+import { spreadMarkers } from '@/components/map-canvas/overlap'
+import { fitToBox, routeSvg, type MapPoint } from '@/components/map-canvas/projection'
 import { EmptyState } from '@/components/states'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
