@@ -3,12 +3,11 @@ import { act, render } from '@tarojs/test-utils-react/dist/pure'
 import type { CoeditRole } from '@types-shared/api/coedit'
 import type { JourneyDetail } from '@types-shared/api/journey'
 import { useLocaleStore } from '@/i18n/locale-store'
-import { createFakeRealtime } from '@/platform/fake/realtime'
-import { createCoeditClient, readItinerary, type CoeditClient } from '@/services/coedit'
+import { readItinerary, type CoeditClient } from '@/services/coedit'
 import { api } from '@/services/site-client'
 import {
+  clientOnRelay,
   createRelay,
-  manualTimers,
   settle,
   type Relay,
 } from '../../../services/coedit/__tests__/support/relay'
@@ -52,15 +51,7 @@ beforeEach(() => {
 
 function opener(relay: Relay, role: CoeditRole = 'editor') {
   return () => {
-    const realtime = createFakeRealtime()
-    relay.attach(realtime)
-    const client = createCoeditClient({
-      journeyId: 1,
-      getTicket: relay.ticketFor(role),
-      realtime,
-      socketUrl: (path) => `wss://api.trip.example${path}`,
-      timers: manualTimers(),
-    })
+    const { client } = clientOnRelay(relay, role)
     clients.push(client)
     return client
   }

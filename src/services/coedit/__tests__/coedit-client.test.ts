@@ -1,7 +1,7 @@
 // Issue 19: the co-editing client over the fake realtime adapter, against an in-test relay that speaks
 // y-protocols as the server does (support/relay.ts).
 import * as Y from 'yjs'
-import { createFakeRealtime, type FakeRealtime } from '@/platform/fake/realtime'
+import { createFakeRealtime } from '@/platform/fake/realtime'
 import { translate } from '@/i18n/translate'
 import type { CoeditRole } from '@types-shared/api/coedit'
 import { createCoeditClient } from '../coedit-client'
@@ -10,22 +10,13 @@ import { messageKind } from '../protocol'
 import { CoeditError } from '../problems'
 import { readItinerary } from '../itinerary-model'
 import { addPlaceItem, editItem, moveItem } from '../itinerary-edits'
-import { createRelay, manualTimers, settle, type Relay } from './support/relay'
+import { clientOnRelay, createRelay, manualTimers, settle, type Relay } from './support/relay'
 
 const clients: CoeditClient[] = []
 afterEach(() => clients.splice(0).forEach((c) => c.destroy()))
 
 function join(relay: Relay, role: CoeditRole = 'editor', timers = manualTimers()) {
-  const realtime: FakeRealtime = createFakeRealtime()
-  relay.attach(realtime)
-  const client = createCoeditClient({
-    journeyId: 1,
-    getTicket: relay.ticketFor(role),
-    realtime,
-    socketUrl: (path) => `wss://api.trip.example${path}`,
-    timers,
-    random: () => 0.5,
-  })
+  const { client, realtime } = clientOnRelay(relay, role, timers, () => 0.5)
   clients.push(client)
   return { client, realtime, timers }
 }

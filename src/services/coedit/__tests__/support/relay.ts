@@ -8,7 +8,9 @@ import * as decoding from 'lib0/decoding'
 import * as syncProtocol from 'y-protocols/sync'
 import * as awarenessProtocol from 'y-protocols/awareness'
 import { COEDIT_CLOSE, COEDIT_MESSAGE, type CoeditRole, type CoeditTicket } from '@types-shared/api/coedit'
-import type { FakeConnection, FakeRealtime } from '@/platform/fake/realtime'
+import { createFakeRealtime, type FakeConnection, type FakeRealtime } from '@/platform/fake/realtime'
+import { createCoeditClient } from '../../coedit-client'
+import type { CoeditClient } from '../../coedit-types'
 
 const LIMITS = { docMaxBytes: 1048576, messageMaxBytes: 262144, updatesPerSecond: 20, updateBurst: 60 }
 
@@ -204,4 +206,27 @@ export function manualTimers() {
 /** Lets every message in flight arrive (the fake delivers in microtasks, tickets resolve in promises). */
 export async function settle(rounds = 8) {
   for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * A co-editing client connected through a fake realtime adapter attached to the relay, as the editor
+ * and the client tests both open one.
+ */
+export function clientOnRelay(
+  relay: Relay,
+  role: CoeditRole = 'editor',
+  timers: ReturnType<typeof manualTimers> = manualTimers(),
+  random?: () => number,
+): { client: CoeditClient; realtime: FakeRealtime } {
+  const realtime = createFakeRealtime()
+  relay.attach(realtime)
+  const client = createCoeditClient({
+    journeyId: 1,
+    getTicket: relay.ticketFor(role),
+    realtime,
+    socketUrl: (path) => `wss://api.trip.example${path}`,
+    timers,
+    ...(random ? { random } : {}),
+  })
+  return { client, realtime }
 }
