@@ -3,6 +3,7 @@ import type { MessageKey } from '@/i18n'
 import {
   formatCount,
   formatDate,
+  formatDateTime,
   formatDistance,
   formatDuration,
   formatMoney,
@@ -44,6 +45,12 @@ describe('dates and counts', () => {
     expect(formatDate('2025-04-03', 'zh-CN')).toBe('4月3日')
     expect(formatDate('2025-04-03', 'en')).toBe('Apr 3')
     expect(formatDate('not a date', 'en')).toBe('not a date')
+  })
+
+  it('writes a moment with its date and local time, and shows what is no moment as given', () => {
+    expect(formatDateTime('2025-04-03T09:05:00', 'zh-CN')).toBe('4月3日 09:05')
+    expect(formatDateTime('2025-04-03 21:40', 'en')).toBe('Apr 3 21:40')
+    expect(formatDateTime('yesterday', 'en')).toBe('yesterday')
   })
 
   it('names the weekday', () => {

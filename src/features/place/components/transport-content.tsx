@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
 import { Icon } from '@/components/icon'
 import { useT, type Locale } from '@/i18n'
 import { useLocaleStore } from '@/i18n/locale-store'
+import { calendarDay, clockTime, parseMoment } from '@/utils/calendar'
 import { formatDate, formatDistance, formatDuration, formatMoney } from '@/utils/format'
 import '@/i18n/locales/parts/place'
 import { displayName, type TransportDetail } from '../model'
@@ -10,10 +10,11 @@ import { transportMode } from '../transport-modes'
 
 /** "09:30", with the date in front when the leg starts or ends on another day than the other end. */
 function timeOf(value: string, other: string, locale: Locale): string {
-  const d = dayjs(value)
-  if (!d.isValid()) return value
-  const sameDay = d.format('YYYY-MM-DD') === dayjs(other).format('YYYY-MM-DD')
-  return sameDay ? d.format('HH:mm') : `${formatDate(d.format('YYYY-MM-DD'), locale)} ${d.format('HH:mm')}`
+  const d = parseMoment(value)
+  if (!d) return value
+  const otherEnd = parseMoment(other)
+  const sameDay = otherEnd !== null && calendarDay(d) === calendarDay(otherEnd)
+  return sameDay ? clockTime(d) : `${formatDate(calendarDay(d), locale)} ${clockTime(d)}`
 }
 
 /** One end of the leg: its time, and its place with "departs"/"arrives" for screen readers only. */
