@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { getPlatform } from '@/platform'
 import { useShareCard } from '@/platform/share-card'
 import { routeTitle, useCurrentRoute, type NotFoundVariant } from '@/services/router'
-import { notifyRouteChange } from '@/services/parent-frame/install'
+import { notifyParentOfRoute } from '@/services/parent-frame/start'
 import { usePageTracking } from '@/services/tracking/use-page-tracking'
 import { useT } from '@/i18n'
 import { SiteFooter } from '../site-footer/site-footer'
@@ -56,7 +56,7 @@ export function PageFrame({ route: name, titleVariant, hideHeader, children }: P
   useEffect(applyTitle, [documentTitle])
   useEffect(dismissBootShell, [])
   // Page views and ends, and the route-change message to a parent frame (issue #6).
-  usePageTracking(route, params, () => notifyRouteChange(route, currentPath(route)))
+  usePageTracking(route, params, () => notifyParentOfRoute(route, currentPath(route)))
   const guard = useRouteGuard(route, params)
   // In a mini-program's menu: the card the page armed, or this page itself with its parameters.
   useShareCard(pageShareCard(route, params, documentTitle))

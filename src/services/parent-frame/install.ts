@@ -18,8 +18,13 @@ const buildOrigins = () =>
 
 const embedded = () => isBrowser() && window.parent && window.parent !== window
 
-/** Starts answering the parent frame (app.ts, H5 only; a no-op without window or postMessage). */
-export function installParentFrame(options: { extraOrigins?: string } = {}): () => void {
+/**
+ * Starts answering the parent frame (H5 only; a no-op without window or postMessage). `early` are the
+ * messages that came before this code did (start.ts kept them): they are answered first, in order.
+ */
+export function installParentFrame(
+  options: { extraOrigins?: string; early?: readonly MessageEvent[] } = {},
+): () => void {
   if (removeListener) return removeListener
   if (!isBrowser() || typeof window.addEventListener !== 'function') return () => undefined
   trusted = trustedOrigins(window.location.origin, options.extraOrigins ?? buildOrigins())
@@ -32,6 +37,7 @@ export function installParentFrame(options: { extraOrigins?: string } = {}): () 
   const onMessage = (event: MessageEvent) =>
     handle({ origin: event.origin, data: event.data, source: event.source as FrameMessage['source'] })
   window.addEventListener('message', onMessage)
+  options.early?.forEach(onMessage)
   removeListener = () => {
     window.removeEventListener('message', onMessage)
     removeListener = undefined

@@ -1,6 +1,6 @@
 import { installMonitorLater } from '@/services/monitoring/deferred'
 import type { InstallMonitorOptions } from '@/services/monitoring/install'
-import { installParentFrame } from '@/services/parent-frame/install'
+import { startParentFrame } from '@/services/parent-frame/start'
 import { listenToHistoryBack } from './history-back'
 import { installTracker, type InstallTrackerOptions } from './install'
 
@@ -19,7 +19,7 @@ export function startTelemetry(options: TelemetryOptions = {}): void {
   const parts = [
     () => installMonitorLater(options.monitor),
     () => installTracker(options.tracker),
-    () => installParentFrame(),
+    () => startParentFrame(),
     () => listenToHistoryBack(),
   ]
   for (const start of parts) {
