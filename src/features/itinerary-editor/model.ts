@@ -45,10 +45,6 @@ export function itemName(
   return label ? localizedName(label.name, label.nameEn, locale) : null
 }
 
-/** Whether this user may edit the journey, as far as the page knows it (the server decides on connect). */
-export const mayEdit = (journey: Pick<JourneyDetail, 'owner' | 'collaborators'>, userId: number | null) =>
-  userId !== null && (journey.owner.id === userId || journey.collaborators.some((c) => c.id === userId))
-
 /** Minutes typed in a field: a whole number 0-1440, empty for none; undefined when not valid. */
 export function parseMinutes(text: string): number | null | undefined {
   const s = text.trim()
