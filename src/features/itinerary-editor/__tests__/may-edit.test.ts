@@ -9,7 +9,7 @@ describe('mayEdit', () => {
     [11, true, 'another co-editor'],
     [8, false, 'a signed-in reader'],
     [null, false, 'a visitor'],
-  ] as const)('lets user %p edit: %p (%s)', (userId, allowed) => {
+  ] as const)('lets user %p edit: %p (%s)', (userId, allowed, _who) => {
     expect(mayEdit(journey, userId)).toBe(allowed)
   })
 })

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import { useT } from '@/i18n'
 import { trackingProps } from '@/services/tracking'
+import '@/i18n/locales/parts/campaign-shell'
 import './sign-in-prompt.css'
 
 /**

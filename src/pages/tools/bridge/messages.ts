@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { useT, type MessageKey } from '@/i18n'
 import type { MessageParams } from '@/i18n/translate'
+import '@/i18n/locales/parts/tools'
 
 /** The bridge test page's strings live in the catalogues under `page.bridge.*`. */
 type BridgePageMessageKey =

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/states'
 import { PageIntro } from '@/components/page-intro/page-intro'
 import { useT } from '@/i18n'
 import { getPlatform, type LoadTimings } from '@/platform'
+import '@/i18n/locales/parts/tools'
 import '../tools.css'
 
 const fileName = (url: string) => url.split('?')[0].split('/').slice(-2).join('/')

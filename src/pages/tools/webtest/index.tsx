@@ -4,6 +4,7 @@ import { PageFrame } from '@/components/page-frame'
 import { TelemetryLog } from '@/components/telemetry-log'
 import { useT } from '@/i18n'
 import { getPlatform, type NetworkType } from '@/platform'
+import '@/i18n/locales/parts/tools'
 import '../tools.css'
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {

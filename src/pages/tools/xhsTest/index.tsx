@@ -7,6 +7,7 @@ import { OpenAppButton } from '@/components/open-app/open-app-button'
 import { GuideOverlay, type GuideKind } from '@/components/guide-overlay/guide-overlay'
 import { useT } from '@/i18n'
 import { getPlatform } from '@/platform'
+import '@/i18n/locales/parts/tools'
 import '../tools.css'
 
 const TARGET = { pageType: 'journey_detail', params: { id: '1' }, source: 'xhsTest', channel: 'h5' }

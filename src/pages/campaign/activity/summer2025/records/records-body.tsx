@@ -12,6 +12,7 @@ import { trackingProps } from '@/services/tracking'
 // The core's campaign words and the prize part only: the summer part's task strings are the campaign
 // page's, not this one's (the campaign pages' first-load budget).
 import '@/i18n/locales/parts/prize'
+import '@/i18n/locales/parts/campaign-shell'
 import '../summer.css'
 
 const ENDPOINTS = PRIZE_ENDPOINTS.summer2025
