@@ -27,7 +27,4 @@ export {
   type JourneyDay,
   type PlaceBrief,
 } from './model'
-export { AdminPanel } from './components/admin-panel'
-export { useAdminJourney } from './hooks/use-admin-journey'
-export { getAdminJourney, type AdminJourneyDetail } from './api/get-admin-journey'
 export { saveJourney, getJourneySaved } from './api/save-journey'

@@ -1,4 +1,5 @@
-import { AdminPanel, JourneyAsyncView, useAdminJourney } from '@/features/journey'
+import { JourneyAsyncView } from '@/features/journey'
+import { AdminPanel, useAdminJourney } from '@/features/journey/admin'
 import { JourneyDays } from '../detail/journey-view'
 
 /** The journey as an operator reviews it: the panel of review fields above the journey itself. */
