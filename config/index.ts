@@ -8,6 +8,7 @@ import { PageAssetsPlugin } from './page-assets-plugin'
 import { h5CustomRoutes } from './h5-routes'
 import { H5_CSS_OUTPUT, H5_OUTPUT } from './h5-output'
 import { splitRequestClient } from './request-client-chunk'
+import { extractTaroStyles } from './taro-styles'
 
 // Each target builds into its own folder so that building one never wipes another (dist/h5, dist/weapp, ...).
 const target = process.env.TARO_ENV || 'h5'
@@ -97,6 +98,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         chain.plugin('page-assets').use(PageAssetsPlugin, [path.resolve(__dirname, '../src')])
         splitRequestClient(chain)
+        extractTaroStyles(chain)
         // The browserslist (package.json) is browsers with ES modules, which all run async functions:
         // webpack may emit them, for app.ts's top-level await (the host app's platform loading first).
         // Only that: the rest of the runtime keeps its function syntax, which scripts/lib/h5-chunks.mjs reads.
