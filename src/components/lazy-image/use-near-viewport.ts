@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { startTransition, useEffect, useState, type RefObject } from 'react'
 import { PRELOAD_RATIO, THROTTLE_MS } from './constants'
 import { isNearViewport, throttle } from './near-viewport'
 import { scrollRootOf } from './scroll-root'
@@ -11,24 +11,27 @@ import { scrollRootOf } from './scroll-root'
 export function useNearViewport(ref: RefObject<unknown>, initially: boolean): boolean {
   const [near, setNear] = useState(initially)
   useEffect(() => {
+    // A transition: what comes into view (a whole day of the journey, often two at once) renders in
+    // slices between frames instead of one long task that holds up the traveller's taps (issue 18).
+    const reveal = () => startTransition(() => setNear(true))
     if (near) return undefined
     const element = ref.current as Element | null
     if (!element || typeof element.getBoundingClientRect !== 'function' || typeof window === 'undefined') {
-      setNear(true)
+      reveal()
       return undefined
     }
     if (typeof IntersectionObserver === 'function') {
       // The margin is a share of the root's height: the scrolling page's, which is the screen's.
       const root = scrollRootOf(element)
       const observer = new IntersectionObserver(
-        (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+        (entries) => entries.some((e) => e.isIntersecting) && reveal(),
         { root, rootMargin: `${Math.round((PRELOAD_RATIO - 1) * 100)}% 0px` },
       )
       observer.observe(element)
       return () => observer.disconnect()
     }
     const check = throttle(() => {
-      if (isNearViewport(element.getBoundingClientRect(), window.innerHeight)) setNear(true)
+      if (isNearViewport(element.getBoundingClientRect(), window.innerHeight)) reveal()
     }, THROTTLE_MS)
     check()
     // Scroll events do not bubble, but the document sees them all while capturing: the page's own
