@@ -61,9 +61,13 @@ function create(options: InstallMonitorOptions): Monitor {
     return created
   }
   listenToErrors(created, window)
-  let painted = false
-  observeVitals(created, () => (painted = true))
-  startPaintTimeout(created, () => painted)
+  if (created.sampled) {
+    // Vitals and the paint timeout are performance telemetry, which an unsampled session never sends:
+    // 99 visitors in 100 do not download web-vitals at all.
+    let painted = false
+    observeVitals(created, () => (painted = true))
+    startPaintTimeout(created, () => painted)
+  }
   const collectors = startBrowserCollectors(created, [MONITOR_URL, '/tracker/collect'])
   checkBlank = collectors.checkBlank
   setInterval(drainBridge, BATCH_MAX_WAIT_MS)
