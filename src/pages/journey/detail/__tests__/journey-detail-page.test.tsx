@@ -14,7 +14,7 @@ jest.mock('@/features/journey/api/get-journey', () => {
 })
 jest.mock('@/features/journey/api/get-weather', () => ({
   getJourneyWeather: jest.fn(),
-  takeEmbeddedWeather: jest.fn(() => undefined),
+  takeEmbeddedWeather: jest.fn(),
 }))
 jest.mock('@/features/journey/api/share-journey', () => {
   const actual = jest.requireActual('@/features/journey/api/share-journey')
