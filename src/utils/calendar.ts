@@ -6,7 +6,7 @@
 
 /** A date or moment without a zone: "2025-04-03", "2025-04-03 09:30", "2025-04-03T09:30:15.250". */
 const LOCAL_MOMENT = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/
-/** A moment with its zone (ISO 8601): the engine parses these exactly, every engine alike. */
+/** A moment with its zone (ISO 8601), which the engine parses exactly once written in the spec's form. */
 const ZONED_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i
 
 /**
@@ -26,7 +26,8 @@ export function parseMoment(value: string): Date | null {
       : null
   }
   if (!ZONED_MOMENT.test(text)) return null
-  const date = new Date(text)
+  // The spec's own form (upper-case T and Z, a colon in the offset): engines differ only outside it.
+  const date = new Date(text.toUpperCase().replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))
   return Number.isNaN(date.getTime()) ? null : date
 }
 

@@ -19,6 +19,7 @@ describe('parseMoment', () => {
     ['2025-04-03T01:30:00Z'],
     ['2025-04-03T09:30:00+08:00'],
     ['2025-04-03T09:30+0800'],
+    ['2025-04-03t01:30:00z'],
     ['2025-04-02T20:30:00.000-05:00'],
   ])('reads %s, which carries its zone, as that exact moment', (value) => {
     expect(parseMoment(value)?.getTime()).toBe(Date.parse('2025-04-03T01:30:00Z'))
