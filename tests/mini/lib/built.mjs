@@ -48,6 +48,14 @@ export async function loadZhCN() {
   return zhCN
 }
 
+/** The zh-CN strings of one feature part (src/i18n/locales/parts/<name>.ts), which the core does not carry. */
+export async function loadPartZh(name) {
+  const id = name.replace(/-([a-z])/g, (_, c) => c.toUpperCase())
+  const strings = (await importSource(`src/i18n/locales/parts/${name}.ts`))[`${id}Zh`]
+  assert.ok(strings, `no part ${name} with ${id}Zh`)
+  return strings
+}
+
 /** `{name}` placeholders filled the way src/i18n/translate.ts does. */
 export function fill(template, params = {}) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole))

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { before, describe, test } from 'node:test'
-import { builtDir, loadRouteTable, loadZhCN } from './built.mjs'
+import { builtDir, loadPartZh, loadRouteTable, loadZhCN } from './built.mjs'
 import { createMiniHarness } from './mini-harness.mjs'
 
 const API = 'https://api.trip.example/api/v1'
@@ -193,10 +193,11 @@ export function describeVendor(vendor) {
     })
 
     test("a campaign rule page's share entry opens the share page with the campaign", async () => {
+      const shareLabel = (await loadPartZh('campaign-shell'))['campaign.share']
       const page = await open('pages/campaign/activity/summer2025/rule/index', {}, (p) =>
-        p.texts().includes(zhCN['campaign.share']),
+        p.texts().includes(shareLabel),
       )
-      const entry = page.elementsWithText(zhCN['campaign.share'])
+      const entry = page.elementsWithText(shareLabel)
       assert.equal(entry.length, 1, page.texts().join(' | '))
       const since = page.callCount()
       page.tap(entry[0])
