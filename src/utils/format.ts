@@ -1,5 +1,5 @@
 import type { Locale, Translate } from '@/i18n'
-import { calendarDay, clockTime, parseMoment } from './calendar'
+import { clockTime, parseMoment } from './calendar'
 
 /** 95 -> "1 小时 35 分钟"; 0 or less reads as "0 分钟". */
 export function formatDuration(minutes: number, t: Translate): string {
@@ -28,11 +28,11 @@ const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'
 /** A calendar date (YYYY-MM-DD) as travellers read it: "4月3日" or "Apr 3". Invalid input is shown as given. */
 export function formatDate(date: string, locale: Locale): string {
   const d = parseMoment(date)
-  if (!d) return date
-  return locale === 'en'
-    ? `${MONTHS_EN[d.getMonth()]} ${d.getDate()}`
-    : `${d.getMonth() + 1}月${d.getDate()}日`
+  return d ? dayOf(d, locale) : date
 }
+
+const dayOf = (d: Date, locale: Locale) =>
+  locale === 'en' ? `${MONTHS_EN[d.getMonth()]} ${d.getDate()}` : `${d.getMonth() + 1}月${d.getDate()}日`
 
 export function formatWeekday(date: string, locale: Locale): string {
   const d = parseMoment(date)
@@ -67,5 +67,5 @@ export function formatMoney(amount: number, currency: string, locale: Locale = '
 /** A moment (ISO 8601) in local time with the date: "4月3日 14:05" or "Apr 3 14:05". Invalid input as given. */
 export function formatDateTime(iso: string, locale: Locale): string {
   const d = parseMoment(iso)
-  return d ? `${formatDate(calendarDay(d), locale)} ${clockTime(d)}` : iso
+  return d ? `${dayOf(d, locale)} ${clockTime(d)}` : iso
 }

@@ -3,7 +3,7 @@ import { Icon } from '@/components/icon'
 import { useT, type Locale } from '@/i18n'
 import { useLocaleStore } from '@/i18n/locale-store'
 import { calendarDay, clockTime, parseMoment } from '@/utils/calendar'
-import { formatDate, formatDistance, formatDuration, formatMoney } from '@/utils/format'
+import { formatDateTime, formatDistance, formatDuration, formatMoney } from '@/utils/format'
 import '@/i18n/locales/parts/place'
 import { displayName, type TransportDetail } from '../model'
 import { transportMode } from '../transport-modes'
@@ -14,7 +14,7 @@ function timeOf(value: string, other: string, locale: Locale): string {
   if (!d) return value
   const otherEnd = parseMoment(other)
   const sameDay = otherEnd !== null && calendarDay(d) === calendarDay(otherEnd)
-  return sameDay ? clockTime(d) : `${formatDate(calendarDay(d), locale)} ${clockTime(d)}`
+  return sameDay ? clockTime(d) : formatDateTime(value, locale)
 }
 
 /** One end of the leg: its time, and its place with "departs"/"arrives" for screen readers only. */
