@@ -4,4 +4,5 @@ export { parseIncoming, type IncomingMessage, type OutgoingMessage } from './mes
 export { createFrameMessageHandler, type FrameMessage, type FrameActions } from './listener'
 export { setHighlight } from './highlight'
 export { installParentFrame, notifyRouteChange, resetParentFrameForTests } from './install'
-export { startParentFrame, notifyParentOfRoute, isEmbedded, EARLY_MESSAGE_LIMIT } from './start'
+export { startParentFrame, notifyParentOfRoute, EARLY_MESSAGE_LIMIT } from './start'
+export { isEmbedded } from './embedded'

@@ -6,6 +6,7 @@ import { setHighlight } from './highlight'
 import { createFrameMessageHandler, type FrameMessage } from './listener'
 import type { OutgoingMessage } from './messages'
 import { isTrustedOrigin, normalizeOrigin, trustedOrigins } from './origin-policy'
+import { isEmbedded } from './embedded'
 
 let trusted: Set<string> = new Set()
 let parentOrigin: string | undefined
@@ -15,8 +16,6 @@ let removeListener: (() => void) | undefined
 // mini-programs, which have no process) safe.
 const buildOrigins = () =>
   typeof process !== 'undefined' && process.env ? process.env.TARO_APP_TRUSTED_PARENT_ORIGINS : undefined
-
-const embedded = () => isBrowser() && window.parent && window.parent !== window
 
 /**
  * Starts answering the parent frame (H5 only; a no-op without window or postMessage). `early` are the
@@ -55,7 +54,7 @@ function parentTargets(): string[] {
 
 /** CONTRACTS.md: every route change goes to the parent, unless the route's isSendToUBA is false. */
 export function notifyRouteChange(route: Pick<RouteRecord, 'pageKey' | 'isSendToUBA'>, path: string): void {
-  if (route.isSendToUBA === false || !embedded() || trusted.size === 0) return
+  if (route.isSendToUBA === false || !isEmbedded() || trusted.size === 0) return
   const message: OutgoingMessage = { type: MESSAGE_TYPES.routeChange, path, pageKey: route.pageKey }
   for (const origin of parentTargets()) {
     try {

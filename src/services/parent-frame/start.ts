@@ -1,6 +1,6 @@
 import type { RouteRecord } from '@types-shared/routes/route-table'
 import { loadOnce } from '@/platform/load-once'
-import { isBrowser } from '@/services/telemetry/browser-hooks'
+import { isEmbedded } from './embedded'
 
 /** More early messages than this before the code arrives is a parent misbehaving; the rest are dropped. */
 export const EARLY_MESSAGE_LIMIT = 20
@@ -11,8 +11,6 @@ export const EARLY_MESSAGE_LIMIT = 20
  * so route changes reach the parent in the order they happened.
  */
 const loadParentFrame = loadOnce(() => import('./install'))
-
-export const isEmbedded = (): boolean => isBrowser() && Boolean(window.parent) && window.parent !== window
 
 /**
  * Starts the parent-frame listener when the page is framed (app launch, through startTelemetry). A
@@ -33,9 +31,12 @@ export function startParentFrame(): void {
     .catch(() => window.removeEventListener('message', keep))
 }
 
-/** Tells a parent frame about a route change (page-frame.tsx); nothing is loaded outside a frame. */
+/**
+ * Tells a parent frame about a route change (page-frame.tsx); nothing is loaded outside a frame. Which
+ * routes are sent stays notifyRouteChange's rule: inside a frame the code is loading anyway.
+ */
 export function notifyParentOfRoute(route: Pick<RouteRecord, 'pageKey' | 'isSendToUBA'>, path: string): void {
-  if (!isEmbedded() || route.isSendToUBA === false) return
+  if (!isEmbedded()) return
   loadParentFrame()
     .then(({ notifyRouteChange }) => notifyRouteChange(route, path))
     .catch(() => undefined)
