@@ -57,8 +57,8 @@ describe('the place sheet', () => {
     expect(text).toContain('巨大的红灯笼')
     const photos = view.container.querySelectorAll('.place-photos__item')
     expect(photos).toHaveLength(3)
-    console.log(view.$('.place-photos')?.outerHTML)
-    expect(view.$('.place-photos img[alt="雷门的第 2 张照片"]')).not.toBeNull()
+    // Photos near the screen are revealed in a transition, a render after the sheet's.
+    await waitFor(() => expect(view.$('.place-photos img[alt="雷门的第 2 张照片"]')).not.toBeNull())
   })
 
   it('leads with the English name in English and keeps the local name under it', async () => {
