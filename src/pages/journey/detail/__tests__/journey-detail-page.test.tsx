@@ -47,7 +47,7 @@ const sunny = {
 }
 
 beforeEach(() => {
-  mockedGetJourney.mockReset()
+  mockedGetJourney.mockReset().mockResolvedValue(fixture as never)
   mockedWeather.mockReset().mockResolvedValue(new Map([[1, sunny]]))
   mockedEmbeddedWeather.mockReset().mockReturnValue(undefined)
   mockedSharePayload.mockReset()
@@ -57,7 +57,6 @@ beforeEach(() => {
 
 describe('the shared journey page', () => {
   it('loads the journey named by its path parameter and shows it', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { path: '/journey/detail/1', params: { id: '1' } })
     expect(mockedGetJourney).toHaveBeenCalledWith('1')
     await waitFor(() => expect(page.text()).toContain('东京五日：浅草晨光到涩谷夜色'))
@@ -66,13 +65,11 @@ describe('the shared journey page', () => {
   })
 
   it('sets its own title through the platform', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { params: { id: '5' } })
     expect(page.platform.calls).toContainEqual({ method: 'setTitle', title: '行程详情' })
   })
 
   it("titles the tab with the journey's own title once it is loaded, in the reader's language", async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     const zh = await renderPage(JourneyDetailPage, { params: { id: '1' } })
     await waitFor(() =>
       expect(zh.platform.calls).toContainEqual({ method: 'setTitle', title: '东京五日：浅草晨光到涩谷夜色' }),
@@ -86,14 +83,12 @@ describe('the shared journey page', () => {
   })
 
   it('speaks English when the locale is English', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' }, locale: 'en' })
     await waitFor(() => expect(page.text()).toContain('Five days in Tokyo'))
     expect(page.platform.calls).toContainEqual({ method: 'setTitle', title: 'Journey details' })
   })
 
   it('a day chip scrolls the page to that day, below the strip, and marks it current', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
     await waitFor(() => expect(page.container.querySelectorAll('.day-strip__chip').length).toBe(2))
     const second = page.container.querySelectorAll('.day-strip__chip')[1]
@@ -108,7 +103,6 @@ describe('the shared journey page', () => {
   })
 
   it("opens the full map of a day from the day's map", async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
     await waitFor(() => expect(page.container.querySelector('[data-action="open-day-map"]')).not.toBeNull())
     const open = page.container.querySelector('[data-action="open-day-map"]') as Element
@@ -124,7 +118,6 @@ describe('the shared journey page', () => {
   })
 
   it('highlights a place on the map when its card is tapped', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
     await waitFor(() => expect(page.container.querySelector('[data-place-id="2"]')).not.toBeNull())
     act(() => {
@@ -164,7 +157,6 @@ describe('the shared journey page', () => {
   )
 
   it("shows each day's weather once it arrives", async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
     await waitFor(() =>
       expect(page.container.querySelector('[data-day="1"] [data-weather="sunny"]')?.textContent).toContain(
@@ -175,7 +167,6 @@ describe('the shared journey page', () => {
   })
 
   it('shows the weather the document carries with the days, without asking the API', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     mockedEmbeddedWeather.mockReturnValue(new Map([[1, sunny]]))
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
     await waitFor(() => expect(page.text()).toContain('东京五日'))
@@ -185,7 +176,6 @@ describe('the shared journey page', () => {
   })
 
   it('shows the journey without weather when the weather fails', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     mockedWeather.mockRejectedValue(new Error('Network Error'))
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
     await waitFor(() => expect(page.text()).toContain('东京五日'))
@@ -193,7 +183,6 @@ describe('the shared journey page', () => {
   })
 
   it('arms the platform share menu with the journey as soon as it shows', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
     await waitFor(() =>
       expect(page.platform.calls).toContainEqual({
@@ -207,7 +196,6 @@ describe('the shared journey page', () => {
   })
 
   it('shares the journey through the platform and says so', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     const payload = {
       title: '东京五日',
       text: 'desc',
@@ -226,7 +214,6 @@ describe('the shared journey page', () => {
   })
 
   it("shows WeChat's share guide when the platform asks for it, and a tap dismisses it", async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     mockedSharePayload.mockRejectedValue(new Error('offline'))
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
     page.platform.share.share = async () => ({ status: 'guide' })
@@ -242,7 +229,6 @@ describe('the shared journey page', () => {
   })
 
   it('tracks impressions and clicks of the place cards and the share button', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
     await waitFor(() => expect(page.container.querySelector('[data-place-id="2"]')).not.toBeNull())
     const card = page.container.querySelector('[data-place-id="2"]') as Element
@@ -255,7 +241,6 @@ describe('the shared journey page', () => {
   })
 
   it('saves the journey to the trips of a signed-in traveller, and can take it out again', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     mockedSessionUser.mockResolvedValue({ id: 4, nickname: 'Mia', role: 'user' } as never)
     mockedSave.mockImplementation(async (_id, saved) => ({ saved, saves: saved ? 1643 : 1642 }))
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
@@ -277,7 +262,6 @@ describe('the shared journey page', () => {
   })
 
   it('asks a visitor to sign in before saving, and saves nothing while they do not', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
     page.platform.auth.login = async () => ({ kind: 'web' }) as never
     await waitFor(() => expect(page.container.querySelector('[data-action="save"]')).not.toBeNull())
@@ -289,7 +273,6 @@ describe('the shared journey page', () => {
   })
 
   it('says so when saving fails', async () => {
-    mockedGetJourney.mockResolvedValue(fixture as never)
     mockedSessionUser.mockResolvedValue({ id: 4, nickname: 'Mia', role: 'user' } as never)
     mockedSave.mockRejectedValue(new Error('Network Error'))
     const page = await renderPage(JourneyDetailPage, { params: { id: '1' } })
