@@ -23,7 +23,7 @@ describe('the OpenAI-compatible provider', () => {
   before(async () => {
     fake = await fakeOpenAi()
     app = testApp({
-      chat: { model: chatModel(fake.baseUrl, 'fake-model', KEY), timeoutMs: 400, totalTimeoutMs: 5000 },
+      chat: { model: chatModel(fake.baseUrl, 'fake-model', KEY), timeoutMs: 400, totalTimeoutMs: 600_000 },
       logger: {
         level: 'trace',
         stream: new Writable({
@@ -208,18 +208,18 @@ describe('the OpenAI-compatible provider', () => {
     assert.equal(row.content, 'Half an ')
   })
 
-  test('an endpoint that stalls mid-answer gives provider_timeout', async () => {
+  // The total deadline is ten minutes here, so only the 400 ms idle deadline can end this within the
+  // test's own minute.
+  test('an endpoint that stalls mid-answer gives provider_timeout', { timeout: 60_000 }, async () => {
     fake.script((_b, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' })
       res.write(`data: ${JSON.stringify(chunk({ content: 'Thinking' }))}\n\n`)
     })
-    const started = Date.now()
     const { parts, row } = await ask('Slow question')
     const error = parts.find((p) => p.type === 'error')!
     assert.equal(error.reason, 'provider_timeout')
     assert.equal(error.code, API_CODES.ASSISTANT_TIMEOUT)
     assert.equal(row.failure, 'provider_timeout')
-    assert.ok(Date.now() - started < 3000, 'the idle timeout, not the total one, ended it')
   })
 
   test('an endpoint that never answers gives provider_timeout', async () => {

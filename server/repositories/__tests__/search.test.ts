@@ -167,12 +167,11 @@ test('an edited magazine article is found by its new text', async () => {
   assert.equal(hits[0]?.id, 1)
 })
 
-test('rebuilds the whole catalogue in well under a second', async () => {
+// How fast the rebuild is belongs to the benchmarks, not to a test.
+test('rebuilds the whole catalogue', async () => {
   const { db } = await ready
-  const started = performance.now()
   const rows = await rebuildSearchIndex(db)
   assert.ok(rows > 500)
-  assert.ok(performance.now() - started < 1000)
 })
 
 test('the LIKE path for databases without FTS5 finds the same kinds of things', async () => {
