@@ -201,6 +201,8 @@ module.exports = {
                   '!@types-shared/api/coedit',
                   // Its frames (lib0 and y-protocols, which only the co-editing service loads; no TypeBox).
                   '!@types-shared/api/coedit-frames',
+                  // Its field rules, read the same way by the server and the editor (plain functions).
+                  '!@types-shared/api/coedit-fields',
                   '!@types-shared/api/custom-record-rules',
                   '!@types-shared/api/endpoints',
                 ],

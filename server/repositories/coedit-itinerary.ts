@@ -1,21 +1,15 @@
 // A journey's itinerary as live co-editing sees it (docs/co-editing.md "Document model"): read from the
 // journey's own tables to seed a new document, and written back to them from the document
 // ("materialisation"), so the journey detail API and page show what the co-editors made.
+import type { CoeditItemKind } from '../../types/api/coedit'
+import type { CoeditItemFields } from '../../types/api/coedit-fields'
 import type { Db } from '../db/database'
 import { atomically } from './transaction'
 
-export type ItineraryItemKind = 'place' | 'transport' | 'note'
-
-export interface ItineraryItem {
+/** An item as the tables hold it: the fields the document's rules allow (types/api/coedit-fields.ts). */
+export interface ItineraryItem extends CoeditItemFields {
   /** Stable id in the document: `i<row id>` for rows written before co-editing, else the editor's. */
   key: string
-  kind: ItineraryItemKind
-  placeId: number | null
-  transportId: number | null
-  time: string | null
-  stay: number | null
-  note: string | null
-  cost: number | null
 }
 
 export interface ItineraryDay {
@@ -75,7 +69,7 @@ export function createCoeditItineraryRepository(db: Db) {
             .filter((i) => i.day_id === d.id)
             .map((i) => ({
               key: itemKey(i),
-              kind: i.kind as ItineraryItemKind,
+              kind: i.kind as CoeditItemKind,
               placeId: i.place_id,
               transportId: i.transport_id,
               time: i.start_time,

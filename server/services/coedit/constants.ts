@@ -1,7 +1,5 @@
 // Live co-editing's limits and timings (issue 19 "Limits", docs/co-editing.md "Limits"), in one place.
 // The ones a deployment may want to change are also options of the co-editing plugin (CoeditLimits).
-import { COEDIT_FIELD_RULES } from '../../../types/api/coedit'
-
 export interface CoeditLimits {
   /** Largest encoded document (Y.encodeStateAsUpdate); an update that would pass it is refused. */
   docMaxBytes: number
@@ -45,12 +43,3 @@ export const PRESENCE_STRIKES = 500
 
 /** The socket's hard payload cap (ws maxPayload): above messageMaxBytes so the refusal can name it. */
 export const SOCKET_MAX_PAYLOAD = 4 * 1024 * 1024
-
-/** What materialisation accepts (docs/co-editing.md "Materialisation"); anything else is skipped. The site's
- * co-editing client checks edits against the same rules (types/api/coedit.ts). */
-export const TIME_PATTERN = COEDIT_FIELD_RULES.TIME_PATTERN
-export const STAY_MAX_MINUTES = COEDIT_FIELD_RULES.STAY_MAX_MINUTES
-export const NOTE_MAX_CHARS = COEDIT_FIELD_RULES.NOTE_MAX_CHARS
-export const TITLE_MAX_CHARS = COEDIT_FIELD_RULES.TITLE_MAX_CHARS
-export const DAY_TITLE_MAX_CHARS = COEDIT_FIELD_RULES.DAY_TITLE_MAX_CHARS
-export const COST_MAX = COEDIT_FIELD_RULES.COST_MAX

@@ -9,21 +9,9 @@
 // at once can leave its id in two lists: reading keeps its first place (days in order) and drops the
 // rest, as the editor must.
 import * as Y from 'yjs'
-import { COEDIT_DOC } from '../../../types/api/coedit'
-import type {
-  Itinerary,
-  ItineraryDay,
-  ItineraryItem,
-  ItineraryItemKind,
-} from '../../repositories/coedit-itinerary'
-import {
-  COST_MAX,
-  DAY_TITLE_MAX_CHARS,
-  NOTE_MAX_CHARS,
-  STAY_MAX_MINUTES,
-  TIME_PATTERN,
-  TITLE_MAX_CHARS,
-} from './constants'
+import { COEDIT_DOC, COEDIT_FIELD_RULES } from '../../../types/api/coedit'
+import { coeditText, readCoeditItemFields } from '../../../types/api/coedit-fields'
+import type { Itinerary, ItineraryDay, ItineraryItem } from '../../repositories/coedit-itinerary'
 
 /** Seeds are written by this client id, so two instances seeding the same journey write the same items. */
 const SEED_CLIENT_ID = 0
@@ -74,36 +62,10 @@ function itemFields(i: ItineraryItem) {
   }
 }
 
-const KINDS: readonly ItineraryItemKind[] = ['place', 'transport', 'note']
-
-const text = (v: unknown, max: number): string | null =>
-  typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null
-const wholeIn = (v: unknown, min: number, max: number): number | null =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : null
-
-/**
- * An item's fields as the tables take them: a bad time, stay or cost is left out (null), an item with
- * no kind or no place/leg to point at is skipped (null).
- */
+/** An item's fields as the tables take them (the shared rules), or null when it is no item. */
 function readItem(key: string, m: Y.Map<unknown>): ItineraryItem | null {
-  const kind = m.get('kind')
-  if (!KINDS.includes(kind as ItineraryItemKind)) return null
-  const placeId = wholeIn(m.get('placeId'), 1, 2147483647)
-  const transportId = wholeIn(m.get('transportId'), 1, 2147483647)
-  if (kind === 'place' && placeId === null) return null
-  if (kind === 'transport' && transportId === null) return null
-  const time = m.get('time')
-  const cost = m.get('cost')
-  return {
-    key,
-    kind: kind as ItineraryItemKind,
-    placeId: kind === 'place' ? placeId : null,
-    transportId: kind === 'transport' ? transportId : null,
-    time: typeof time === 'string' && TIME_PATTERN.test(time) ? time : null,
-    stay: wholeIn(m.get('stay'), 0, STAY_MAX_MINUTES),
-    note: text(m.get('note'), NOTE_MAX_CHARS),
-    cost: typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost <= COST_MAX ? cost : null,
-  }
+  const fields = readCoeditItemFields((field) => m.get(field))
+  return fields && { key, ...fields }
 }
 
 /**
@@ -138,12 +100,16 @@ export function readItinerary(
       if (item) dayItems.push(item)
       else skipped++
     }
-    out.push({ key: id, title: text(d.get('title'), DAY_TITLE_MAX_CHARS) ?? '', items: dayItems })
+    out.push({
+      key: id,
+      title: coeditText(d.get('title'), COEDIT_FIELD_RULES.DAY_TITLE_MAX_CHARS) ?? '',
+      items: dayItems,
+    })
   }
   return {
     itinerary: {
-      title: text(meta.get('title'), TITLE_MAX_CHARS) ?? fallback.title,
-      titleEn: text(meta.get('titleEn'), TITLE_MAX_CHARS) ?? fallback.titleEn,
+      title: coeditText(meta.get('title'), COEDIT_FIELD_RULES.TITLE_MAX_CHARS) ?? fallback.title,
+      titleEn: coeditText(meta.get('titleEn'), COEDIT_FIELD_RULES.TITLE_MAX_CHARS) ?? fallback.titleEn,
       days: out,
     },
     skipped,

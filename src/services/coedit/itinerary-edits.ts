@@ -4,7 +4,8 @@
 // item made elsewhere at the same time lands on the one item and nothing is duplicated.
 import * as Y from 'yjs'
 import { COEDIT_FIELD_RULES } from '@types-shared/api/coedit'
-import { dayEntries, docParts, isCost } from './itinerary-model'
+import { isCoeditCost } from '@types-shared/api/coedit-fields'
+import { dayEntries, docParts } from './itinerary-model'
 
 export const ITINERARY_EDIT_ERRORS = {
   UNKNOWN_ITEM: 'unknown-item',
@@ -99,7 +100,7 @@ function checkedFields(fields: ItemFields): ItemFields {
     out.stay = fields.stay
   }
   if (fields.cost !== undefined) {
-    if (fields.cost !== null && !isCost(fields.cost))
+    if (fields.cost !== null && !isCoeditCost(fields.cost))
       throw new ItineraryEditError('invalid-field', `cost ${fields.cost} is out of range`)
     out.cost = fields.cost
   }

@@ -3,24 +3,11 @@
 // null, an item without its kind or its place/leg is skipped, and an id found twice (two people moved
 // the same item at once) counts at its first place in day order. The editor shows what will be saved.
 import * as Y from 'yjs'
-import {
-  COEDIT_DOC,
-  COEDIT_FIELD_RULES,
-  COEDIT_ITEM_KINDS,
-  type CoeditItemKind,
-} from '@types-shared/api/coedit'
+import { COEDIT_DOC, COEDIT_FIELD_RULES } from '@types-shared/api/coedit'
+import { coeditText, readCoeditItemFields, type CoeditItemFields } from '@types-shared/api/coedit-fields'
 
-export interface CoeditItem {
+export interface CoeditItem extends CoeditItemFields {
   id: string
-  kind: CoeditItemKind
-  placeId: number | null
-  transportId: number | null
-  /** 'HH:MM' */
-  time: string | null
-  /** Minutes. */
-  stay: number | null
-  note: string | null
-  cost: number | null
 }
 
 export interface CoeditDay {
@@ -41,31 +28,9 @@ export const docParts = (doc: Y.Doc) => ({
   items: doc.getMap<Y.Map<unknown>>(COEDIT_DOC.ITEMS),
 })
 
-const text = (v: unknown, max: number): string | null =>
-  typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null
-const wholeIn = (v: unknown, min: number, max: number): number | null =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : null
-export const isCost = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= COEDIT_FIELD_RULES.COST_MAX
-
 function readItem(id: string, m: Y.Map<unknown>): CoeditItem | null {
-  const kind = m.get('kind') as CoeditItemKind
-  if (!COEDIT_ITEM_KINDS.includes(kind)) return null
-  const placeId = wholeIn(m.get('placeId'), 1, 2147483647)
-  const transportId = wholeIn(m.get('transportId'), 1, 2147483647)
-  if ((kind === 'place' && placeId === null) || (kind === 'transport' && transportId === null)) return null
-  const time = m.get('time')
-  const cost = m.get('cost')
-  return {
-    id,
-    kind,
-    placeId: kind === 'place' ? placeId : null,
-    transportId: kind === 'transport' ? transportId : null,
-    time: typeof time === 'string' && COEDIT_FIELD_RULES.TIME_PATTERN.test(time) ? time : null,
-    stay: wholeIn(m.get('stay'), 0, COEDIT_FIELD_RULES.STAY_MAX_MINUTES),
-    note: text(m.get('note'), COEDIT_FIELD_RULES.NOTE_MAX_CHARS),
-    cost: isCost(cost) ? cost : null,
-  }
+  const fields = readCoeditItemFields((field) => m.get(field))
+  return fields && { id, ...fields }
 }
 
 /** The day maps in order, each id once (its first place), with its item id list. */
@@ -99,13 +64,13 @@ export function readItinerary(doc: Y.Doc): CoeditItinerary {
     }
     return {
       id,
-      title: text(map.get('title'), COEDIT_FIELD_RULES.DAY_TITLE_MAX_CHARS) ?? '',
+      title: coeditText(map.get('title'), COEDIT_FIELD_RULES.DAY_TITLE_MAX_CHARS) ?? '',
       items: dayItems,
     }
   })
   return {
-    title: text(meta.get('title'), COEDIT_FIELD_RULES.TITLE_MAX_CHARS) ?? '',
-    titleEn: text(meta.get('titleEn'), COEDIT_FIELD_RULES.TITLE_MAX_CHARS) ?? '',
+    title: coeditText(meta.get('title'), COEDIT_FIELD_RULES.TITLE_MAX_CHARS) ?? '',
+    titleEn: coeditText(meta.get('titleEn'), COEDIT_FIELD_RULES.TITLE_MAX_CHARS) ?? '',
     days,
   }
 }
