@@ -224,7 +224,14 @@ async function main() {
       for (const page of rotated(PAGES, round)) {
         const result = await audit(`${origin}${page.path}`)
         runs.get(page.name).push(result)
-        line.push(`${page.name} ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`)
+        // A run Lighthouse could not score (its runtimeError) leaves its figures out of the medians; say so.
+        const { score } = result.lhr.categories.performance ?? {}
+        const failed = result.lhr.runtimeError?.code
+        line.push(
+          score == null
+            ? `${page.name} not scored (${failed ?? 'no score'})`
+            : `${page.name} ${Math.round(score * 100)}`,
+        )
       }
       console.log(`  round ${round + 1}/${RUNS}: ${line.join(', ')}`)
     }
