@@ -87,6 +87,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       miniCssExtractPluginOption: H5_CSS_OUTPUT,
       postcss: {
         // Root size follows the viewport from 320 px phones up, capped so a desktop shows a phone-width column.
+        // src/index.html sets it in CSS with these bounds (Taro's script for it is left out of the template):
+        // change both together.
         pxtransform: { enable: true, config: { minRootSize: 17, maxRootSize: 24 } },
         autoprefixer: { enable: true, config: {} },
         cssModules: {
