@@ -203,6 +203,8 @@ module.exports = {
                   '!@types-shared/api/coedit-frames',
                   // Its field rules, read the same way by the server and the editor (plain functions).
                   '!@types-shared/api/coedit-fields',
+                  // Reading its document (yjs, which only the co-editing service loads; no TypeBox).
+                  '!@types-shared/api/coedit-doc',
                   '!@types-shared/api/custom-record-rules',
                   '!@types-shared/api/endpoints',
                 ],

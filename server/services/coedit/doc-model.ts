@@ -9,18 +9,11 @@
 // at once can leave its id in two lists: reading keeps its first place (days in order) and drops the
 // rest, as the editor must.
 import * as Y from 'yjs'
-import { COEDIT_DOC, COEDIT_FIELD_RULES } from '../../../types/api/coedit'
-import { coeditText, readCoeditItemFields } from '../../../types/api/coedit-fields'
-import type { Itinerary, ItineraryDay, ItineraryItem } from '../../repositories/coedit-itinerary'
+import { docParts, readCoeditDoc } from '../../../types/api/coedit-doc'
+import type { Itinerary, ItineraryItem } from '../../repositories/coedit-itinerary'
 
 /** Seeds are written by this client id, so two instances seeding the same journey write the same items. */
 const SEED_CLIENT_ID = 0
-
-export const docParts = (doc: Y.Doc) => ({
-  meta: doc.getMap<unknown>(COEDIT_DOC.META),
-  days: doc.getArray<Y.Map<unknown>>(COEDIT_DOC.DAYS),
-  items: doc.getMap<Y.Map<unknown>>(COEDIT_DOC.ITEMS),
-})
 
 /** The first state of a journey's document, from its itinerary as the tables hold it. */
 export function seedState(it: Itinerary): Uint8Array {
@@ -62,16 +55,9 @@ function itemFields(i: ItineraryItem) {
   }
 }
 
-/** An item's fields as the tables take them (the shared rules), or null when it is no item. */
-function readItem(key: string, m: Y.Map<unknown>): ItineraryItem | null {
-  const fields = readCoeditItemFields((field) => m.get(field))
-  return fields && { key, ...fields }
-}
-
 /**
- * The itinerary a document holds, checked for form and with duplicate ids dropped (first place wins);
- * `fallback` gives the titles when the document's are missing or empty. Items whose fields are gone
- * (removed while another moved them) are skipped.
+ * The itinerary a document holds, read by the rules the editor reads it by (types/api/coedit-doc.ts);
+ * `fallback` gives the titles when the document's are missing or empty.
  */
 export function readItinerary(
   doc: Y.Doc,
@@ -80,38 +66,17 @@ export function readItinerary(
   itinerary: Itinerary
   skipped: number
 } {
-  const { meta, days, items } = docParts(doc)
-  const seenDays = new Set<string>()
-  const seenItems = new Set<string>()
-  let skipped = 0
-  const out: ItineraryDay[] = []
-  for (const d of days.toArray()) {
-    if (!(d instanceof Y.Map)) continue
-    const id = d.get('id')
-    if (typeof id !== 'string' || !id || seenDays.has(id)) continue
-    seenDays.add(id)
-    const list = d.get('items')
-    const dayItems: ItineraryItem[] = []
-    for (const key of list instanceof Y.Array ? (list.toArray() as unknown[]) : []) {
-      if (typeof key !== 'string' || seenItems.has(key)) continue
-      seenItems.add(key)
-      const m = items.get(key)
-      const item = m instanceof Y.Map ? readItem(key, m) : null
-      if (item) dayItems.push(item)
-      else skipped++
-    }
-    out.push({
-      key: id,
-      title: coeditText(d.get('title'), COEDIT_FIELD_RULES.DAY_TITLE_MAX_CHARS) ?? '',
-      items: dayItems,
-    })
-  }
+  const read = readCoeditDoc(doc)
   return {
     itinerary: {
-      title: coeditText(meta.get('title'), COEDIT_FIELD_RULES.TITLE_MAX_CHARS) ?? fallback.title,
-      titleEn: coeditText(meta.get('titleEn'), COEDIT_FIELD_RULES.TITLE_MAX_CHARS) ?? fallback.titleEn,
-      days: out,
+      title: read.title ?? fallback.title,
+      titleEn: read.titleEn ?? fallback.titleEn,
+      days: read.days.map((day) => ({
+        key: day.id,
+        title: day.title,
+        items: day.items.map(({ id, ...fields }) => ({ key: id, ...fields })),
+      })),
     },
-    skipped,
+    skipped: read.skipped,
   }
 }

@@ -5,7 +5,7 @@
 import * as Y from 'yjs'
 import { COEDIT_FIELD_RULES } from '@types-shared/api/coedit'
 import { isCoeditCost } from '@types-shared/api/coedit-fields'
-import { dayEntries, docParts } from './itinerary-model'
+import { dayEntries, docParts } from '@types-shared/api/coedit-doc'
 
 export const ITINERARY_EDIT_ERRORS = {
   UNKNOWN_ITEM: 'unknown-item',
