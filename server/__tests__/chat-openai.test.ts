@@ -248,3 +248,54 @@ describe('the OpenAI-compatible provider', () => {
     assert.ok(typeof (await dbFingerprint(app)) === 'string')
   })
 })
+
+describe("an answer's total deadline", () => {
+  let fake: FakeOpenAi
+  let app: FastifyInstance
+  let sid = ''
+
+  before(async () => {
+    fake = await fakeOpenAi()
+    app = testApp({
+      chat: { model: chatModel(fake.baseUrl, 'fake-model', KEY), timeoutMs: 400, totalTimeoutMs: 1_500 },
+    })
+    sid = await loginAs(app, 1)
+  })
+  after(async () => {
+    await app.close()
+    await fake.close()
+  })
+
+  // A word every 100 ms, for ever: the 400 ms idle deadline never comes, so only a total one (the run's in
+  // answer-runs.ts, or the provider's own) can end it within the test's own minute; with both broken the
+  // test times out.
+  test(
+    'ends an answer that keeps trickling, with provider_timeout and the text so far',
+    { timeout: 60_000 },
+    async () => {
+      fake.script((_b, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' })
+        const tick = setInterval(
+          () => res.write(`data: ${JSON.stringify(chunk({ content: 'tick ' }))}\n\n`),
+          100,
+        )
+        res.on('close', () => clearInterval(tick))
+      })
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/ai_chat/send',
+        headers: { authorization: sid },
+        payload: { content: 'Tell me everything', lang: 'en' },
+      })
+      const parts = eventParts(res.body).map((e) => e.part)
+      assert.equal(parts.find((p) => p.type === 'error')?.reason, 'provider_timeout')
+      const row = await app.db
+        .selectFrom('messages')
+        .selectAll()
+        .where('id', '=', parts[0].messageId)
+        .executeTakeFirstOrThrow()
+      assert.equal(row.failure, 'provider_timeout')
+      assert.match(row.content, /^(tick )+$/)
+    },
+  )
+})
